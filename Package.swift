@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "boxrender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "boxrender", targets: ["boxrender"]),
+        .library(name: "BoxRender", targets: ["BoxRender"]),
+        .library(name: "BoxRenderTesting", targets: ["BoxRenderTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Value types shared by every stage: nodes, geometry, colours, borders, shadows.
+        .target(name: "BoxModel"),
+        // JSON/YAML → BoxModel, with errors that name the file, JSON path and line:column.
+        .target(name: "BoxSpec", dependencies: ["BoxModel", .product(name: "Yams", package: "Yams")]),
+        // The layout engines; pure Swift, no Cairo.
+        .target(name: "BoxLayout", dependencies: ["BoxModel"]),
+        // Frames + tree → an ordered, absolute draw list.
+        .target(name: "BoxScene", dependencies: ["BoxModel", "BoxLayout"]),
+        // Pixel algorithms with no C dependency: blur, image comparison, diff panels.
+        .target(name: "BoxPixels"),
+        // Cairo, Pango and fontconfig over pkg-config.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
+        .target(name: "BoxCairo", dependencies: ["BoxModel", "BoxScene", "BoxPixels", "CCairo"]),
+        // The public library face.
+        .target(
+            name: "BoxRender", dependencies: ["BoxModel", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels"]),
+        // Golden-image assertions for any Swift test suite.
+        .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxPixels", "BoxCairo"]),
+        .executableTarget(
+            name: "boxrender",
+            dependencies: ["BoxRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),
+        .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel"]),
+        .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
+        .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel"]),
+        .testTarget(name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels"]),
+    ]
+)

@@ -1,0 +1,40 @@
+/// UIKit's `UIViewContentMode`s that make sense for a still picture.
+public enum ContentMode: String, CaseIterable, Sendable {
+    case scaleToFill
+    case scaleAspectFit
+    case scaleAspectFill
+    case center
+}
+
+/// A picture file to draw, already resolved to a path the renderer may read.
+public struct ImageSource: Equatable, Hashable, Sendable {
+    /// Absolute (or working-directory-relative) path of the file.
+    public var path: String
+    /// Pixels per point of the file: 2 for `name@2x.png`, 3 for `name@3x.png`, else 1.
+    public var fileScale: Int
+
+    public init(path: String, fileScale: Int) {
+        self.path = path
+        self.fileScale = fileScale
+    }
+
+    /// The scale iOS infers from a file name: `@2x` → 2, `@3x` → 3, otherwise 1.
+    public static func fileScale(forPath path: String) -> Int {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}
+
+/// A box's `image`: a picture drawn in its bounds.
+public struct BoxImage: Equatable, Hashable, Sendable {
+    public var source: ImageSource
+    public var contentMode: ContentMode
+
+    public init(source: ImageSource, contentMode: ContentMode = .scaleToFill) {
+        self.source = source
+        self.contentMode = contentMode
+    }
+}
