@@ -41,6 +41,10 @@ let package = Package(
             name: "boxrender",
             dependencies: ["BoxRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(
+            name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"
+        ),
+        .testTarget(name: "BoxSceneTests", dependencies: ["BoxScene", "BoxLayout", "BoxModel"]),
         .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),
         .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel"]),
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),

@@ -9,9 +9,15 @@ public struct LayoutResult: Equatable, Sendable {
     /// The laid-out content size of each node: a scroll view's `contentSize`,
     /// and for every other node its frame size.
     public var contentSizes: [Size]
+    /// Attached boxes whose target is missing, not a sibling, or itself
+    /// orphaned, in ascending order. MGBox removes them from the view during
+    /// layout (reference §1.2), so they and their subtrees should not be drawn.
+    /// Their frames sit at (0, 0). Usually empty.
+    public var orphanedAttachments: [Int]
 
-    public init(frames: [Rect], contentSizes: [Size]) {
+    public init(frames: [Rect], contentSizes: [Size], orphanedAttachments: [Int] = []) {
         self.frames = frames
         self.contentSizes = contentSizes
+        self.orphanedAttachments = orphanedAttachments
     }
 }
