@@ -1,0 +1,46 @@
+import BoxModel
+import CCairo
+
+extension CairoContext {
+    /// Replaces the current path with `rect`, its corners rounded by circular arcs
+    /// of `cornerRadius` — Core Animation's `cornerRadius` shape. The radius is
+    /// clamped to half the shorter side (a pill at most), and to 0 if negative.
+    func setRoundedRectPath(_ rect: Rect, cornerRadius: Double) {
+        let cr = pointer
+        cairo_new_path(cr)
+        let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
+        guard radius > 0 else {
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            return
+        }
+        let left = rect.x
+        let top = rect.y
+        let right = rect.maxX
+        let bottom = rect.maxY
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, right - radius, top + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cr, right - radius, bottom - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cr, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cr, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Sets a solid source, with components clamped to 0…1.
+    func setSourceColor(_ color: Color, alphaMultiplier: Double = 1) {
+        func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
+        cairo_set_source_rgba(
+            pointer, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha * alphaMultiplier))
+    }
+
+    /// The current clip's bounding box in canvas pixels (user space × scale, the
+    /// same for every layer's context), limited to `bounds`.
+    func canvasClipExtents(scale: Double, within bounds: PixelRect) -> PixelRect {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(pointer, &x1, &y1, &x2, &y2)
+        let rect = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).scaled(by: scale)
+        return PixelRect(coveringDeviceRect: rect, within: bounds)
+    }
+}

@@ -1,0 +1,69 @@
+import BoxModel
+import BoxPixels
+import BoxScene
+import CCairo
+
+/// Draws a `Scene` with Cairo. One renderer per picture: it caches decoded
+/// images by path for the picture's lifetime and is not meant to be shared
+/// between threads. The same scene always gives the same pixels.
+public final class CairoRenderer {
+    /// Decoded pictures by path, so a picture used by many boxes is read once.
+    private var images: [String: CairoSurface] = [:]
+
+    public init() {}
+
+    /// The scene as straight-alpha RGBA pixels, `scene.pixelSize` big.
+    ///
+    /// Throws `SceneError` for a scene that can't be drawn (bad canvas, unbalanced
+    /// or non-finite commands), `ImageLoadError` naming a missing or corrupt
+    /// picture file, or `CairoError`.
+    public func renderImage(_ scene: Scene) throws -> RGBAImage {
+        try PixelConversion.image(from: render(scene))
+    }
+
+    /// The scene as PNG bytes; byte-identical for identical scenes. Equal to
+    /// `PNGCodec.encode(renderImage(scene))`.
+    public func renderPNG(_ scene: Scene) throws -> [UInt8] {
+        try PNGCodec.encode(renderImage(scene))
+    }
+
+    private func render(_ scene: Scene) throws -> CairoSurface {
+        let (width, height) = try Self.validatedPixelSize(scene)
+        let scale = Double(scene.scale)
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        let plan = try DrawPlan(commands: scene.commands, scale: scale, canvas: canvas)
+        let root = try DrawingTarget(covering: canvas, scale: 1)
+        if let background = scene.background, !background.isClear {
+            root.context.setSourceColor(background)
+            cairo_paint(root.context.pointer)
+        }
+        cairo_scale(root.context.pointer, scale, scale)
+        var execution = Execution(
+            renderer: self, root: root, plan: plan, scale: scale, canvas: canvas, commands: scene.commands)
+        try execution.run()
+        try root.context.checkStatus("drawing the scene")
+        cairo_surface_flush(root.context.surface.pointer)
+        return root.context.surface
+    }
+
+    /// `scene.pixelSize`, after checking that computing it can't trap and that
+    /// Cairo can make an image that big.
+    static func validatedPixelSize(_ scene: Scene) throws(SceneError) -> (width: Int, height: Int) {
+        let limit = 32767.0
+        let invalid = SceneError.invalidCanvas(
+            width: scene.size.width, height: scene.size.height, scale: scene.scale)
+        guard scene.scale > 0, scene.scale <= 64 else { throw invalid }
+        for side in [scene.size.width, scene.size.height] {
+            guard side.isFinite, side >= 0, (side * Double(scene.scale)).rounded(.up) <= limit else { throw invalid }
+        }
+        return scene.pixelSize
+    }
+
+    /// The decoded picture at `path`, from the cache or the file.
+    func surface(forImageAt path: String) throws(ImageLoadError) -> CairoSurface {
+        if let cached = images[path] { return cached }
+        let surface = try PNGCodec.decodeSurface(fileAt: path)
+        images[path] = surface
+        return surface
+    }
+}

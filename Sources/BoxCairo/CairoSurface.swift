@@ -1,0 +1,71 @@
+import CCairo
+
+/// Owns one `cairo_surface_t`: its status is checked when it is made, and it is
+/// destroyed when the last Swift reference goes. Image surfaces only — the
+/// kinds boxrender draws into and reads back.
+final class CairoSurface {
+    let pointer: OpaquePointer
+
+    /// Takes over a surface a Cairo call returned (one reference), throwing
+    /// (and releasing it) if Cairo handed back an error surface.
+    init(adopting pointer: OpaquePointer, operation: @autoclosure () -> String) throws(CairoError) {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(pointer)
+            throw CairoError(operation: operation(), status: status)
+        }
+        self.pointer = pointer
+    }
+
+    /// A new image surface, cleared to transparent (Cairo zero-fills it).
+    convenience init(format: cairo_format_t, width: Int, height: Int) throws(CairoError) {
+        guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw CairoError(operation: "creating a \(width)×\(height) image", status: CAIRO_STATUS_INVALID_SIZE)
+        }
+        try self.init(
+            adopting: cairo_image_surface_create(format, Int32(width), Int32(height)),
+            operation: "creating a \(width)×\(height) image")
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+    var format: cairo_format_t { cairo_image_surface_get_format(pointer) }
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// Calls `body` with the pixel bytes (`stride × height`), after finishing
+    /// pending drawing, and tells Cairo afterwards that they may have changed.
+    func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
+        cairo_surface_flush(pointer)
+        defer { cairo_surface_mark_dirty(pointer) }
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            return try body(UnsafeMutableRawBufferPointer(start: nil, count: 0))
+        }
+        return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * height))
+    }
+}
+
+/// Owns one `cairo_t` drawing into a `CairoSurface`, which it keeps alive.
+final class CairoContext {
+    let pointer: OpaquePointer
+    let surface: CairoSurface
+
+    init(_ surface: CairoSurface) throws(CairoError) {
+        let pointer: OpaquePointer = cairo_create(surface.pointer)
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(pointer)
+            throw CairoError(operation: "creating a drawing context", status: status)
+        }
+        self.pointer = pointer
+        self.surface = surface
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Throws if any drawing so far put the context into an error state.
+    func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
+        try CairoError.check(cairo_status(pointer), operation())
+    }
+}

@@ -1,0 +1,158 @@
+import BoxModel
+import BoxScene
+import CCairo
+
+/// One pass over a draw list: the Cairo calls for each command, and the stack
+/// of layers that are open.
+///
+/// Each layer draws into its own offscreen surface, sized to the part of its
+/// content that can matter (visible itself, or within a visible shadow's reach),
+/// and starting unclipped: clips around a layer clip its composite and shadow,
+/// not the content the shadow is cast from.
+struct Execution {
+    let renderer: CairoRenderer
+    let plan: DrawPlan
+    let scale: Double
+    let canvas: PixelRect
+    let commands: [DrawCommand]
+    /// Points beyond which paths are cut (see `DrawPlan.universe`).
+    let reachableRect: Rect
+
+    private struct OpenLayer {
+        let target: DrawingTarget
+        let opacity: Double
+        let shadow: Shadow?
+        /// Canvas pixels the enclosing target could show when the layer began.
+        let visible: PixelRect
+        let beginIndex: Int
+    }
+
+    private let root: DrawingTarget
+    private var layers: [OpenLayer] = []
+    private var current: DrawingTarget { layers.last?.target ?? root }
+
+    init(
+        renderer: CairoRenderer, root: DrawingTarget, plan: DrawPlan, scale: Double, canvas: PixelRect,
+        commands: [DrawCommand]
+    ) {
+        self.renderer = renderer
+        self.root = root
+        self.plan = plan
+        self.scale = scale
+        self.canvas = canvas
+        self.commands = commands
+        self.reachableRect = DrawPlan.universe(canvas: canvas).asRect.scaled(by: 1 / scale)
+    }
+
+    mutating func run() throws {
+        var index = 0
+        while index < commands.count {
+            let context = current.context
+            let cr = context.pointer
+            switch commands[index] {
+            case .fill(let rect, let radius, let color):
+                guard !color.isClear, rect.width > 0, rect.height > 0 else { break }
+                context.setSourceColor(color)
+                context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius)
+                cairo_fill(cr)
+            case .image(let image, let rect, let radius):
+                try drawImage(image, in: rect, cornerRadius: radius, on: context)
+            case .pushClip(let rect, let radius):
+                cairo_save(cr)
+                context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius)
+                cairo_clip(cr)
+            case .popClip:
+                cairo_restore(cr)
+            case .beginLayer(let opacity, let shadow):
+                if let endIndex = try beginLayer(at: index, opacity: opacity, shadow: shadow) {
+                    // Nothing in it can show: skip to its end without drawing.
+                    index = endIndex + 1
+                    continue
+                }
+            case .endLayer:
+                try endLayer()
+            }
+            index += 1
+        }
+    }
+
+    /// Opens an offscreen target for the layer, or returns the index of its
+    /// `.endLayer` when nothing of it could be seen.
+    private mutating func beginLayer(at index: Int, opacity: Double, shadow: Shadow?) throws -> Int? {
+        guard let planned = plan.layers[index] else {
+            throw SceneError.unbalanced(commandIndex: index, reason: "beginLayer without a matching endLayer")
+        }
+        let enclosing = current
+        let visible = enclosing.context.canvasClipExtents(scale: scale, within: enclosing.pixels)
+        let castsShadow = shadow.map(ShadowPainter.isVisible) ?? false
+        var pixels = opacity > 0 ? planned.content.intersection(visible) : .empty
+        if let shadow, castsShadow {
+            let sources = ShadowPainter.sourcePixels(
+                for: shadow, visible: visible, scale: scale, within: DrawPlan.universe(canvas: canvas))
+            pixels = pixels.union(planned.content.intersection(sources))
+        }
+        guard !pixels.isEmpty else { return planned.endIndex }
+        guard pixels.width <= 32767, pixels.height <= 32767, pixels.area <= ShadowPainter.pixelLimit(canvas) else {
+            throw SceneError.shadowTooLarge(
+                commandIndex: index, pixels: pixels.area, limit: ShadowPainter.pixelLimit(canvas))
+        }
+        let target = try DrawingTarget(covering: pixels, scale: scale)
+        layers.append(
+            OpenLayer(
+                target: target, opacity: opacity, shadow: castsShadow ? shadow : nil, visible: visible,
+                beginIndex: index))
+        return nil
+    }
+
+    /// Composites the innermost layer onto the one around it: its shadow first,
+    /// then its content with its opacity.
+    private mutating func endLayer() throws {
+        guard let layer = layers.popLast() else { return }
+        try layer.target.context.checkStatus("drawing a layer")
+        let enclosing = current
+        if let shadow = layer.shadow {
+            try ShadowPainter(scale: scale, canvas: canvas)
+                .paint(
+                    shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex)
+        }
+        if layer.opacity > 0 { enclosing.composite(layer.target, opacity: layer.opacity) }
+    }
+
+    private func drawImage(_ image: BoxImage, in rect: Rect, cornerRadius: Double, on context: CairoContext) throws {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let surface = try renderer.surface(forImageAt: image.source.path)
+        let pixelWidth = Double(surface.width)
+        let pixelHeight = Double(surface.height)
+        let fileScale = Double(max(1, image.source.fileScale))
+        let natural = Size(width: pixelWidth / fileScale, height: pixelHeight / fileScale)
+        let target = image.contentMode.drawRect(imageSize: natural, in: rect)
+        // Below a millionth of a point nothing shows, and the scale factors below would blow up.
+        guard target.width > 1e-6, target.height > 1e-6, target.isFinite, pixelWidth > 0, pixelHeight > 0 else {
+            return
+        }
+
+        let cr = context.pointer
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: cornerRadius)
+        cairo_clip(cr)
+        guard let pattern = cairo_pattern_create_for_surface(surface.pointer) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        // User space (points) → picture pixels: shift to the target's corner, then scale.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, pixelWidth / target.width, pixelHeight / target.height)
+        cairo_matrix_translate(&matrix, -target.x, -target.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        // Bilinear (box-filtered when shrinking), and the edge pixels repeated
+        // outward so that a scaled picture's border doesn't fade into transparency.
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        // Fill only the picture's own rectangle: with PAD, painting the clip would
+        // smear the edge pixels over the letterbox of an aspect-fit picture.
+        let drawn = target.clamped(to: reachableRect)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, drawn.x, drawn.y, drawn.width, drawn.height)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,121 @@
+import BoxPixels
+import CCairo
+import Foundation
+
+/// PNG files ↔ straight RGBA, through Cairo's PNG reader and writer (libpng).
+///
+/// Cairo keeps pixels premultiplied, so a round trip of a translucent pixel can
+/// move its colour: with alpha a only a + 1 premultiplied values exist per
+/// channel, and the colour comes back within ±127.5 / a + ½ (±1 for a ≥ 128;
+/// a colour at alpha 0 is lost entirely and reads back as 0). Opaque pixels
+/// survive exactly.
+public enum PNGCodec {
+    /// Decodes a PNG held in memory. Corrupt or non-PNG data throws `CairoError`
+    /// with libpng's complaint as Cairo reports it.
+    public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+        try PixelConversion.image(from: decodeSurface(bytes))
+    }
+
+    /// Decodes the PNG file at `path`; every failure throws `ImageLoadError` naming the path.
+    public static func decode(fileAt path: String) throws -> RGBAImage {
+        let surface = try decodeSurface(fileAt: path)
+        do {
+            return try PixelConversion.image(from: surface)
+        } catch {
+            throw ImageLoadError(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Encodes straight RGBA as a PNG (8 bits per channel; without an alpha
+    /// channel when every pixel is opaque). Cairo's writer adds no timestamp, so
+    /// the same pixels always give the same bytes.
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw CairoError(
+                operation: "encoding a PNG", message: "a PNG cannot hold a \(image.width)×\(image.height) image")
+        }
+        return try encode(PixelConversion.surface(from: image))
+    }
+
+    static func encode(_ surface: CairoSurface) throws(CairoError) -> [UInt8] {
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(
+            surface.pointer,
+            { closure, data, length in
+                guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+                if let data, length > 0 {
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                }
+                return CAIRO_STATUS_SUCCESS
+            },
+            Unmanaged.passUnretained(sink).toOpaque()
+        )
+        try withExtendedLifetime(sink) { () throws(CairoError) in
+            try CairoError.check(status, "encoding a PNG")
+        }
+        return sink.bytes
+    }
+
+    /// A Cairo image surface (ARGB32 or RGB24) of the PNG's pixels.
+    static func decodeSurface(_ bytes: [UInt8]) throws(CairoError) -> CairoSurface {
+        let source = ByteSource(bytes)
+        let pointer: OpaquePointer = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+                    return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                },
+                Unmanaged.passUnretained(source).toOpaque()
+            )
+        }
+        return try CairoSurface(adopting: pointer, operation: "decoding a PNG")
+    }
+
+    /// Reads and decodes the file, wrapping every failure with the path.
+    static func decodeSurface(fileAt path: String) throws(ImageLoadError) -> CairoSurface {
+        let bytes = try readFile(atPath: path)
+        do {
+            return try decodeSurface(bytes)
+        } catch {
+            throw ImageLoadError(path: path, reason: "not a readable PNG image (\(error.message))")
+        }
+    }
+
+    static func readFile(atPath path: String) throws(ImageLoadError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageLoadError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory, not an image") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageLoadError(path: path, reason: "the file cannot be read")
+        }
+        return [UInt8](data)
+    }
+}
+
+/// The bytes Cairo's PNG writer has produced so far.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+/// Feeds Cairo's PNG reader from memory; running out of bytes is a read error,
+/// which Cairo reports instead of reading past the end.
+private final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 0, count <= bytes.count - offset else { return false }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            destination.update(from: base + offset, count: count)
+        }
+        offset += count
+        return true
+    }
+}

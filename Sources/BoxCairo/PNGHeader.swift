@@ -1,0 +1,48 @@
+import Foundation
+
+/// The pixel size a PNG file declares in its IHDR chunk, read from the first 24
+/// bytes without decoding: layout needs pictures' natural sizes long before
+/// anything is drawn. Throws `ImageLoadError` naming the path when the file is
+/// missing or doesn't start like a PNG.
+public func pngPixelSize(atPath path: String) throws -> (width: Int, height: Int) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ImageLoadError(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory, not an image") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw ImageLoadError(path: path, reason: "the file cannot be read")
+    }
+    defer { try? handle.close() }
+    let header: [UInt8]
+    do {
+        header = [UInt8](try handle.read(upToCount: PNGHeader.length) ?? Data())
+    } catch {
+        throw ImageLoadError(path: path, reason: "the file cannot be read (\(error.localizedDescription))")
+    }
+    guard let size = PNGHeader.pixelSize(header) else {
+        throw ImageLoadError(path: path, reason: "not a PNG image (no PNG signature and IHDR header)")
+    }
+    return size
+}
+
+/// The fixed start of every PNG: the 8-byte signature, then the IHDR chunk's
+/// length (13), type and the big-endian width and height.
+enum PNGHeader {
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    static let length = 24
+
+    static func pixelSize(_ header: [UInt8]) -> (width: Int, height: Int)? {
+        guard header.count >= length, Array(header[0..<8]) == signature,
+            Array(header[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
+        func bigEndian(at offset: Int) -> Int {
+            header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = bigEndian(at: 16)
+        let height = bigEndian(at: 20)
+        // The PNG specification allows 1 … 2³¹ − 1 on each side.
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        return (width, height)
+    }
+}

@@ -1,0 +1,108 @@
+import BoxModel
+import BoxPixels
+import CCairo
+
+/// Paints a layer's drop shadow: the layer's alpha, Gaussian-blurred in device
+/// pixels with σ = `shadow.sigma × scale`, tinted with the shadow colour at
+/// `shadow.opacity`, moved by `shadow.offset`.
+struct ShadowPainter {
+    let scale: Double
+    let canvas: PixelRect
+
+    /// The most pixels a layer or a shadow's blur buffer may have: the canvas
+    /// plus 4 Mi (a shadow whose reach dwarfs the picture is refused, not allocated).
+    static func pixelLimit(_ canvas: PixelRect) -> Int { canvas.area + (1 << 22) }
+
+    static func isVisible(_ shadow: Shadow) -> Bool { tint(shadow) > 0 }
+
+    /// The shadow's alpha multiplier: its colour's alpha times its opacity.
+    private static func tint(_ shadow: Shadow) -> Double {
+        min(1, max(0, shadow.color.alpha)) * min(1, max(0, shadow.opacity))
+    }
+
+    /// Canvas pixels whose content can cast shadow into `visible`: `visible`
+    /// moved back by the offset, grown by the blur's reach.
+    static func sourcePixels(for shadow: Shadow, visible: PixelRect, scale: Double, within bounds: PixelRect)
+        -> PixelRect
+    {
+        let reach = GaussianBlur.reach(sigma: shadow.sigma * scale)
+        let moved = visible.asRect.offsetBy(dx: -shadow.offset.x * scale, dy: -shadow.offset.y * scale)
+        return PixelRect(coveringDeviceRect: moved, within: bounds).expanded(by: reach)
+    }
+
+    /// - Parameters:
+    ///   - layer: the finished layer; its surface covers `layer.pixels`.
+    ///   - visible: the canvas pixels `enclosing` can show.
+    func paint(
+        _ shadow: Shadow, of layer: DrawingTarget, visible: PixelRect, onto enclosing: DrawingTarget,
+        commandIndex: Int
+    ) throws {
+        let sigma = shadow.sigma * scale
+        let reach = GaussianBlur.reach(sigma: sigma)
+        let offsetX = shadow.offset.x * scale
+        let offsetY = shadow.offset.y * scale
+
+        // Only blurred pixels that land inside `visible` matter. Those depend on
+        // content (and the blur's intermediate passes) within `reach`, so the
+        // buffer is that neighbourhood of the needed pixels, cut to where blurred
+        // content can be at all.
+        let spread = layer.pixels.expanded(by: reach)
+        let needed = PixelRect(coveringDeviceRect: visible.asRect.offsetBy(dx: -offsetX, dy: -offsetY), within: spread)
+        guard !needed.isEmpty else { return }
+        let buffer = needed.expanded(by: reach).intersection(spread)
+        let limit = Self.pixelLimit(canvas)
+        guard buffer.area <= limit else {
+            throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: buffer.area, limit: limit)
+        }
+
+        var alpha = Self.alpha(of: layer, over: buffer)
+        gaussianBlur(alpha: &alpha, width: buffer.width, height: buffer.height, sigma: sigma)
+        let mask = try Self.maskSurface(alpha, width: buffer.width, height: buffer.height)
+
+        let cr = enclosing.context.pointer
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        enclosing.context.setSourceColor(shadow.color, alphaMultiplier: min(1, max(0, shadow.opacity)))
+        cairo_mask_surface(
+            cr, mask.pointer,
+            Double(buffer.x - enclosing.pixels.x) + offsetX,
+            Double(buffer.y - enclosing.pixels.y) + offsetY)
+    }
+
+    /// The alpha channel of `layer`'s ARGB32 surface laid into a `buffer`-sized
+    /// array; buffer pixels outside the layer are 0.
+    private static func alpha(of layer: DrawingTarget, over buffer: PixelRect) -> [UInt8] {
+        var alpha = [UInt8](repeating: 0, count: buffer.area)
+        let overlap = buffer.intersection(layer.pixels)
+        guard !overlap.isEmpty else { return alpha }
+        let surface = layer.context.surface
+        let stride = surface.stride
+        surface.withMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in overlap.y..<overlap.maxY {
+                let row = base + (y - layer.pixels.y) * stride
+                let out = (y - buffer.y) * buffer.width - buffer.x
+                for x in overlap.x..<overlap.maxX {
+                    alpha[out + x] = UInt8(row.load(fromByteOffset: (x - layer.pixels.x) * 4, as: UInt32.self) >> 24)
+                }
+            }
+        }
+        return alpha
+    }
+
+    private static func maskSurface(_ alpha: [UInt8], width: Int, height: Int) throws -> CairoSurface {
+        let mask = try CairoSurface(format: CAIRO_FORMAT_A8, width: width, height: height)
+        let stride = mask.stride
+        mask.withMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            alpha.withUnsafeBytes { source in
+                guard let start = source.baseAddress else { return }
+                for y in 0..<height {
+                    (base + y * stride).copyMemory(from: start + y * width, byteCount: width)
+                }
+            }
+        }
+        return mask
+    }
+}
