@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // Value types shared by every stage: nodes, geometry, colours, borders, shadows.
         .target(name: "BoxModel"),
+        // Mush markup → text runs.
+        .target(name: "Mush", dependencies: ["BoxModel"]),
         // JSON/YAML → BoxModel, with errors that name the file, JSON path and line:column.
         .target(name: "BoxSpec", dependencies: ["BoxModel", .product(name: "Yams", package: "Yams")]),
         // The layout engines; pure Swift, no Cairo.
@@ -45,6 +47,7 @@ let package = Package(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"
         ),
         .testTarget(name: "BoxSceneTests", dependencies: ["BoxScene", "BoxLayout", "BoxModel"]),
+        .testTarget(name: "MushTests", dependencies: ["Mush", "BoxModel"]),
         .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),
         .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel"]),
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
