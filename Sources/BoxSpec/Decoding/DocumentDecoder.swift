@@ -1,0 +1,105 @@
+import BoxModel
+
+/// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
+/// `root`, and the keys of the format this boxrender does not implement yet,
+/// which are refused by name rather than silently ignored.
+struct DocumentDecoder {
+    static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
+    static let notYetSupported: Set = ["scroll", "templates", "layouts", "animation"]
+
+    let reader: ValueReader
+    let nodeDecoder: NodeDecoder
+
+    /// The spec, or nil when anything was reported.
+    func decode(_ document: SpecValue, sourcePath: String) -> Spec? {
+        guard let members = reader.members(of: document, known: Self.keys, at: "") else { return nil }
+        var canvas = CanvasSpec()
+        var tree: BoxTree?
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "version":
+                if let version = reader.number(value, at: "version"), version != 1 {
+                    reader.diagnostics.report(
+                        "expected 1, the only version of the format, found \(ValueReader.format(version))",
+                        at: value.position, path: "version")
+                }
+            case "canvas":
+                canvas = CanvasDecoder(reader: reader).decode(value) ?? canvas
+            case "screenshot":
+                switch value.kind {
+                case .bool(false): break
+                case .bool(true), .object: notSupported(member)
+                default:
+                    reader.diagnostics.report(
+                        "expected `true`, `false` or an object, found \(value.kindDescription)", at: value.position,
+                        path: "screenshot")
+                }
+            case "root":
+                var builder = TreeBuilder(nodeDecoder: nodeDecoder)
+                tree = builder.build(root: value)
+            default:
+                notSupported(member)
+            }
+        }
+        let hasLayouts = members.contains { $0.key == "layouts" }
+        if !members.contains(where: { $0.key == "root" }) && !hasLayouts {
+            reader.diagnostics.report("missing key `root`", at: document.position, path: "")
+        }
+        guard reader.diagnostics.isEmpty, let tree else { return nil }
+        return Spec(sourcePath: sourcePath, canvas: canvas, tree: tree)
+    }
+
+    private func notSupported(_ member: SpecMember) {
+        reader.diagnostics.report(
+            "`\(member.key)` is not supported yet", at: member.keyPosition,
+            path: JSONPath.appending(key: member.key, to: ""))
+    }
+}
+
+/// `canvas`: `width`, `height` (a number or `"auto"`), `scale`, `background`.
+struct CanvasDecoder {
+    let reader: ValueReader
+
+    func decode(_ value: SpecValue) -> CanvasSpec? {
+        let keys = ["width", "height", "scale", "background"]
+        guard let members = reader.members(of: value, known: keys, at: "canvas") else { return nil }
+        var canvas = CanvasSpec()
+        for member in members {
+            let path = "canvas." + member.key
+            let value = member.value
+            switch member.key {
+            case "width":
+                canvas.width = reader.positive(value, at: path) ?? canvas.width
+            case "height":
+                canvas.height = height(value, at: path)
+            case "scale":
+                guard let scale = reader.number(value, at: path) else { continue }
+                guard [1, 2, 3].contains(scale) else {
+                    reader.diagnostics.report(
+                        "expected 1, 2 or 3, found \(ValueReader.format(scale))", at: value.position, path: path)
+                    continue
+                }
+                canvas.scale = Int(scale)
+            default:
+                if case .null = value.kind { continue }
+                canvas.background = reader.color(value, at: path)
+            }
+        }
+        return canvas
+    }
+
+    /// A positive number, or nil for `"auto"`.
+    private func height(_ value: SpecValue, at path: String) -> Double? {
+        switch value.kind {
+        case .string("auto"):
+            return nil
+        case .number:
+            return reader.positive(value, at: path)
+        case .string(let text):
+            return reader.fail("expected a number or `auto`, found `\(text)`", value, { path })
+        default:
+            return reader.typeMismatch("a number or `auto`", value, { path })
+        }
+    }
+}

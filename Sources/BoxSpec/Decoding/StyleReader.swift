@@ -1,0 +1,199 @@
+import BoxModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension ValueReader {
+    /// `{ "color", "opacity", "offset", "radius" }`; missing keys keep `Shadow()`'s defaults.
+    func shadow(_ value: SpecValue, at path: @autoclosure () -> String) -> Shadow? {
+        guard let members = members(of: value, known: ["color", "opacity", "offset", "radius"], at: path()) else {
+            return nil
+        }
+        var shadow = Shadow()
+        for member in members {
+            func memberPath() -> String { JSONPath.appending(key: member.key, to: path()) }
+            switch member.key {
+            case "color": shadow.color = color(member.value, at: memberPath()) ?? shadow.color
+            case "opacity": shadow.opacity = unit(member.value, at: memberPath()) ?? shadow.opacity
+            case "offset": shadow.offset = point(member.value, at: memberPath()) ?? shadow.offset
+            default: shadow.radius = nonNegative(member.value, at: memberPath()) ?? shadow.radius
+            }
+        }
+        return shadow
+    }
+
+    /// `borderColors`: one colour for all sides, an object with any of `top`,
+    /// `left`, `bottom`, `right`, or an array of four colours in MGBox's order
+    /// (top, left, bottom, right). An array of numbers is one `[r, g, b(, a)]`
+    /// colour, and an object with `white` one `{ "white", "alpha" }` colour.
+    func borderColors(_ value: SpecValue, at path: @autoclosure () -> String) -> (colors: BorderColors, sides: Sides)? {
+        switch value.kind {
+        case .string:
+            return color(value, at: path()).map { (BorderColors(all: $0), .all) }
+        case .object(let members) where members.contains(where: { $0.key == "white" || $0.key == "alpha" }):
+            return color(value, at: path()).map { (BorderColors(all: $0), .all) }
+        case .object:
+            let names = Sides.named.map(\.name)
+            guard let members = members(of: value, known: names, at: path()) else { return nil }
+            var colors = BorderColors()
+            var sides: Sides = []
+            for member in members {
+                guard let side = Sides.named.first(where: { $0.name == member.key })?.side,
+                    let color = color(member.value, at: JSONPath.appending(key: member.key, to: path()))
+                else { continue }
+                colors.set(side, to: color)
+                sides.insert(side)
+            }
+            return (colors, sides)
+        case .array(let elements):
+            if !elements.isEmpty, elements.allSatisfy({ if case .number = $0.kind { true } else { false } }) {
+                return color(value, at: path()).map { (BorderColors(all: $0), .all) }
+            }
+            guard elements.count == 4 else {
+                return fail(
+                    "expected 4 colours in MGBox's order top, left, bottom, right, found \(elements.count)", value, path
+                )
+            }
+            var colors = BorderColors()
+            var valid = true
+            for (index, element) in elements.enumerated() {
+                guard let color = color(element, at: JSONPath.appending(index: index, to: path())) else {
+                    valid = false
+                    continue
+                }
+                colors.set(Sides.named[index].side, to: color)
+            }
+            return valid ? (colors, .all) : nil
+        default:
+            return typeMismatch(
+                "a colour, an object with `top`, `left`, `bottom`, `right`, or an array of 4 colours", value, path)
+        }
+    }
+
+    /// MGBox's deprecated etched `borderStyle`: `none`, `etchedAll`, one side, or a list of sides.
+    func borderStyle(_ value: SpecValue, at path: @autoclosure () -> String) -> EtchedSides? {
+        let sideNames: [(String, EtchedSides)] = [
+            ("etchedTop", .top), ("etchedBottom", .bottom), ("etchedLeft", .left), ("etchedRight", .right),
+        ]
+        let allNames: [(String, EtchedSides)] = [("none", []), ("etchedAll", .all)] + sideNames
+        switch value.kind {
+        case .string(let name):
+            guard let sides = allNames.first(where: { $0.0 == name })?.1 else {
+                return fail("expected \(Self.list(allNames.map(\.0))), found `\(name)`", value, path)
+            }
+            return sides
+        case .array(let elements):
+            var sides: EtchedSides = []
+            var valid = true
+            for (index, element) in elements.enumerated() {
+                func elementPath() -> String { JSONPath.appending(index: index, to: path()) }
+                guard let name = string(element, at: elementPath()) else {
+                    valid = false
+                    continue
+                }
+                guard let side = sideNames.first(where: { $0.0 == name })?.1 else {
+                    diagnostics.report(
+                        "expected \(Self.list(sideNames.map(\.0))), found `\(name)`", at: element.position,
+                        path: elementPath())
+                    valid = false
+                    continue
+                }
+                sides.insert(side)
+            }
+            return valid ? sides : nil
+        default:
+            return typeMismatch("a border style name or a list of etched sides", value, path)
+        }
+    }
+
+    /// `image`: a path, or `{ "src", "contentMode" }`. The path is resolved
+    /// against `baseDirectory` and must name an existing regular file now, so a
+    /// typo fails at decoding rather than as a blank box in the picture.
+    func image(
+        _ value: SpecValue, baseDirectory: String, files: ImageFileCache, at path: @autoclosure () -> String
+    ) -> BoxImage? {
+        var sourceValue = value
+        var sourcePath = path()
+        var contentMode = ContentMode.scaleToFill
+        switch value.kind {
+        case .string:
+            break
+        case .object:
+            guard let members = members(of: value, known: ["src", "contentMode"], at: path()),
+                requireKeys(["src"], in: members, of: value, at: path())
+            else { return nil }
+            for member in members {
+                if member.key == "src" {
+                    sourceValue = member.value
+                    sourcePath = JSONPath.appending(key: "src", to: path())
+                } else {
+                    let mode = choice(
+                        member.value, as: ContentMode.self, at: JSONPath.appending(key: member.key, to: path()))
+                    guard let mode else { return nil }
+                    contentMode = mode
+                }
+            }
+        default:
+            return typeMismatch("a file path or an object with `src`", value, path)
+        }
+        guard let src = string(sourceValue, at: sourcePath) else { return nil }
+        guard !src.isEmpty else {
+            return fail("expected a file path, found an empty string", sourceValue, { sourcePath })
+        }
+        let resolved = Self.resolve(src, against: baseDirectory)
+        switch files.kind(of: resolved) {
+        case .regularFile:
+            return BoxImage(
+                source: ImageSource(path: resolved, fileScale: ImageSource.fileScale(forPath: resolved)),
+                contentMode: contentMode)
+        case .missing:
+            return fail("image file not found: \(resolved)", sourceValue, { sourcePath })
+        case .other:
+            return fail("image path is not a regular file: \(resolved)", sourceValue, { sourcePath })
+        }
+    }
+
+    /// `src` as is when absolute, else inside `baseDirectory` (the working
+    /// directory when that is empty).
+    static func resolve(_ src: String, against baseDirectory: String) -> String {
+        if src.hasPrefix("/") || baseDirectory.isEmpty { return src }
+        return baseDirectory.hasSuffix("/") ? baseDirectory + src : baseDirectory + "/" + src
+    }
+}
+
+/// Remembers what each image path turned out to be, so a spec that draws the
+/// same picture in many boxes asks the file system once.
+final class ImageFileCache {
+    enum Kind {
+        case regularFile
+        case missing
+        case other
+    }
+
+    private var kinds: [String: Kind] = [:]
+
+    func kind(of path: String) -> Kind {
+        if let known = kinds[path] { return known }
+        var status = stat()
+        let kind: Kind
+        if stat(path, &status) != 0 {
+            kind = .missing
+        } else {
+            kind = (status.st_mode & S_IFMT) == S_IFREG ? .regularFile : .other
+        }
+        kinds[path] = kind
+        return kind
+    }
+}
+
+extension BorderColors {
+    mutating func set(_ side: Sides, to color: Color) {
+        if side.contains(.top) { top = color }
+        if side.contains(.left) { left = color }
+        if side.contains(.bottom) { bottom = color }
+        if side.contains(.right) { right = color }
+    }
+}

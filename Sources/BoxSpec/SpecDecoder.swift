@@ -1,0 +1,97 @@
+import BoxModel
+import Foundation
+
+/// The text formats a spec may be written in.
+public enum SpecFormat: Sendable, Equatable {
+    case json
+    case yaml
+
+    /// The format a file's name says (`.json`; `.yaml` or `.yml`), or, for any
+    /// other name, JSON when the first non-blank byte is `{` and YAML otherwise.
+    public static func detect(path: String, bytes: [UInt8]) -> SpecFormat {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: ".") {
+            switch name[name.index(after: dot)...].lowercased() {
+            case "json": return .json
+            case "yaml", "yml": return .yaml
+            default: break
+            }
+        }
+        let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+        let first = bytes.first { !blanks.contains($0) }
+        return first == UInt8(ascii: "{") ? .json : .yaml
+    }
+}
+
+/// Parses either format into the position-carrying value tree, for stages
+/// that walk it directly.
+public enum SpecParser {
+    public static func parse(_ bytes: [UInt8], format: SpecFormat, sourcePath: String = "") throws(SpecError)
+        -> SpecValue
+    {
+        switch format {
+        case .json: try JSONParser.parse(bytes, sourcePath: sourcePath)
+        case .yaml: try YAMLParser.parse(bytes, sourcePath: sourcePath)
+        }
+    }
+}
+
+/// Reads spec files (spec-format §1–3) into `Spec`s.
+///
+/// Every problem is reported, not just the first: the decoder goes on with the
+/// other keys and boxes after an error and throws all of them together, in
+/// document order, as `SpecErrors`. A syntax error stops it at once (nothing
+/// after it can be trusted), as does a file that cannot be read.
+public enum SpecDecoder {
+    /// Reads and decodes the file at `path`, choosing the format with
+    /// `SpecFormat.detect`. Image paths resolve against the file's folder.
+    public static func decode(fileAt path: String) throws(SpecErrors) -> Spec {
+        let bytes = try readFile(at: path)
+        return try decode(
+            bytes: bytes, format: .detect(path: path, bytes: bytes), sourcePath: path,
+            baseDirectory: directory(of: path))
+    }
+
+    /// Decodes a spec held in memory. `sourcePath` names it in errors and
+    /// becomes `Spec.sourcePath`; relative image paths resolve against
+    /// `baseDirectory` (the working directory when empty).
+    public static func decode(bytes: [UInt8], format: SpecFormat, sourcePath: String, baseDirectory: String)
+        throws(SpecErrors) -> Spec
+    {
+        let document: SpecValue
+        do {
+            document = try SpecParser.parse(bytes, format: format, sourcePath: sourcePath)
+        } catch {
+            throw SpecErrors([error])
+        }
+        let diagnostics = Diagnostics(file: sourcePath)
+        let reader = ValueReader(diagnostics: diagnostics)
+        let nodeDecoder = NodeDecoder(reader: reader, baseDirectory: baseDirectory, imageFiles: ImageFileCache())
+        let spec = DocumentDecoder(reader: reader, nodeDecoder: nodeDecoder).decode(document, sourcePath: sourcePath)
+        guard let spec, diagnostics.isEmpty else {
+            throw SpecErrors(diagnostics.sortedErrors)
+        }
+        return spec
+    }
+
+    private static func readFile(at path: String) throws(SpecErrors) -> [UInt8] {
+        func failure(_ message: String) -> SpecErrors {
+            SpecErrors([SpecError(file: path, path: "", line: 0, column: 0, message: message)])
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("no such file")
+        }
+        guard !isDirectory.boolValue else { throw failure("this is a directory, not a spec file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw failure("the file cannot be read")
+        }
+        return [UInt8](data)
+    }
+
+    /// The folder part of `path`, or "" for a bare file name.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
