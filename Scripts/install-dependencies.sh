@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages boxrender builds and tests with, if any are
+# missing. Works as root or through sudo; does nothing when all are present.
+set -euo pipefail
+
+packages=(pkg-config libcairo2-dev libpango1.0-dev)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}" >&2
+if [ "$(id -u)" -eq 0 ]; then
+    sudo=()
+elif command -v sudo >/dev/null; then
+    sudo=(sudo)
+else
+    echo "error: missing packages (${missing[*]}) and neither root nor sudo to install them" >&2
+    exit 1
+fi
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Quick start, step 1: installs what is missing and renders an example spec to
+# example.png (override with: Scripts/try.sh SPEC OUT.png).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-dependencies.sh
+spec=${1:-Fixtures/render/styled-table-look.yaml}
+out=${2:-example.png}
+swift build -c release --product boxrender
+.build/release/boxrender "$spec" -o "$out" --frames "${out%.png}.frames.json"
+echo "Rendered $spec to $out (frames in ${out%.png}.frames.json)"

@@ -1,0 +1,100 @@
+import BoxCairo
+import BoxLayout
+import BoxModel
+import BoxPixels
+import BoxScene
+import BoxSpec
+
+/// A spec laid out and resolved into a draw list, ready for any backend.
+public struct Rendering: Sendable {
+    public let scene: Scene
+    public let frames: FramesDocument
+    public let layout: LayoutResult
+}
+
+/// The public face of boxrender: spec in, pictures and frames out.
+///
+/// A `Renderer` holds no Cairo state between calls, so one value may be used
+/// from any thread; each call makes its own surfaces.
+public struct Renderer: Sendable {
+    public init() {}
+
+    /// Decodes the spec file at `path` and lays it out.
+    public func prepare(specAt path: String, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
+        -> Rendering
+    {
+        let spec: Spec
+        do {
+            spec = try SpecDecoder.decode(fileAt: path)
+        } catch {
+            throw BoxRenderError.from(error)
+        }
+        return try prepare(spec, options: options)
+    }
+
+    /// Lays out a decoded spec and resolves its draw list.
+    public func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> Rendering {
+        let file = spec.sourcePath ?? "<spec>"
+        let scale = options.scale ?? spec.canvas.scale
+        guard (1...3).contains(scale) else {
+            throw .input(["\(file): scale must be 1, 2 or 3, found \(scale)"])
+        }
+        let layout = BoxLayout.layout(spec.tree, scale: scale)
+        let frames = absoluteFrames(spec.tree, layout)
+        let root = frames[BoxTree.root]
+        let margin = spec.tree[BoxTree.root].margin
+        let canvas = Size(
+            width: options.width ?? spec.canvas.width ?? (margin.left + root.width + margin.right),
+            height: options.height ?? spec.canvas.height ?? (margin.top + root.height + margin.bottom)
+        )
+        try checkCanvas(canvas, scale: scale, file: file, limit: options.maxCanvasPixels)
+        let scene = SceneBuilder().scene(
+            for: spec.tree, frames: frames, canvas: canvas, scale: scale, background: spec.canvas.background)
+        return Rendering(
+            scene: scene,
+            frames: FramesDocument(tree: spec.tree, frames: frames, canvas: canvas, scale: scale),
+            layout: layout
+        )
+    }
+
+    /// Draws a prepared rendering to PNG bytes.
+    public func png(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
+        do {
+            return try CairoRenderer().renderPNG(rendering.scene)
+        } catch {
+            throw Self.classify(error)
+        }
+    }
+
+    /// Draws a prepared rendering to pixels, for comparisons.
+    public func image(_ rendering: Rendering) throws(BoxRenderError) -> RGBAImage {
+        do {
+            return try CairoRenderer().renderImage(rendering.scene)
+        } catch {
+            throw Self.classify(error)
+        }
+    }
+
+    private func checkCanvas(_ canvas: Size, scale: Int, file: String, limit: Int) throws(BoxRenderError) {
+        let pixelWidth = canvas.width * Double(scale)
+        let pixelHeight = canvas.height * Double(scale)
+        guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 else {
+            throw .input([
+                "\(file): the canvas is empty (\(JSONText.number(canvas.width))×\(JSONText.number(canvas.height)) "
+                    + "points): give the root a size or set canvas.width and canvas.height"
+            ])
+        }
+        guard pixelWidth * pixelHeight <= Double(limit), pixelWidth <= 32767, pixelHeight <= 32767 else {
+            throw .input([
+                "\(file): the canvas would be \(Int(pixelWidth.rounded(.up)))×\(Int(pixelHeight.rounded(.up))) "
+                    + "pixels; the limit is \(limit) pixels and 32767 on a side"
+            ])
+        }
+    }
+
+    private static func classify(_ error: any Error) -> BoxRenderError {
+        if let error = error as? BoxRenderError { return error }
+        if let error = error as? ImageLoadError { return .input([error.description]) }
+        return .internal("\(error)")
+    }
+}

@@ -1,0 +1,105 @@
+import BoxCairo
+import BoxPixels
+import BoxRender
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Compares a rendered PNG with a golden file, records goldens on request, and
+/// leaves a three-panel picture (expected | difference | actual) where a person
+/// can look at a failure.
+public struct GoldenCheck: Sendable {
+    /// How far two pixels' colours may be apart (pixelmatch's YIQ threshold, 0…1).
+    public var threshold: Double
+    /// How many differing pixels still count as a match (anti-aliased ones are
+    /// excused and not counted).
+    public var maxDiffPixels: Int
+    public var record: RecordMode
+    /// Where failure pictures go.
+    public var failureDirectory: String
+
+    public init(
+        threshold: Double = 0.1,
+        maxDiffPixels: Int = 0,
+        record: RecordMode = .fromEnvironment,
+        failureDirectory: String
+    ) {
+        self.threshold = threshold
+        self.maxDiffPixels = maxDiffPixels
+        self.record = record
+        self.failureDirectory = failureDirectory
+    }
+
+    /// Checks `png` against the golden at `goldenPath`.
+    /// - Returns: `nil` when they match; otherwise a message saying what differs
+    ///   and where the failure picture is, or what was recorded.
+    public func check(png: [UInt8], goldenPath: String, name: String) -> String? {
+        let golden = readFile(goldenPath)
+        if record == .all || (golden == nil && record == .missing) {
+            do {
+                try AtomicFile.write(png, to: goldenPath)
+            } catch {
+                return "could not record \(goldenPath): \(error)"
+            }
+            return "recorded \(goldenPath); look at it, then run again without BOXRENDER_RECORD"
+        }
+        guard let golden else {
+            return "no golden at \(goldenPath); run with BOXRENDER_RECORD=missing to record it"
+        }
+        if golden == png { return nil }
+        let expected: RGBAImage
+        let actual: RGBAImage
+        do {
+            expected = try PNGCodec.decode(golden)
+            actual = try PNGCodec.decode(png)
+        } catch {
+            return "cannot compare with \(goldenPath): \(error)"
+        }
+        if expected == actual { return nil }
+        let difference = ImageComparison(threshold: threshold).compare(expected, actual)
+        if !difference.sizesDiffer && difference.differingPixels <= maxDiffPixels { return nil }
+        let what =
+            difference.sizesDiffer
+            ? "size \(actual.width)×\(actual.height) px, golden is \(expected.width)×\(expected.height) px"
+            : "\(difference.differingPixels) pixels differ (limit \(maxDiffPixels); "
+                + "\(difference.antiAliasedPixels) anti-aliased pixels excused)"
+        let panel = threePanel(expected: expected, difference: difference.diffImage, actual: actual)
+        let failurePath = "\(failureDirectory)/\(name).png"
+        do {
+            try makeDirectories(failureDirectory)
+            try AtomicFile.write(try PNGCodec.encode(panel), to: failurePath)
+            try AtomicFile.write(png, to: "\(failureDirectory)/\(name).actual.png")
+        } catch {
+            return "\(name): \(what); could not write \(failurePath): \(error)"
+        }
+        return "\(name): \(what); see \(failurePath) (expected | difference | actual)"
+    }
+}
+
+/// The whole file, or `nil` if it can't be read.
+func readFile(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        if count == 0 { break }
+        bytes.append(contentsOf: chunk[0..<count])
+    }
+    return ferror(file) == 0 ? bytes : nil
+}
+
+/// `mkdir -p`.
+func makeDirectories(_ path: String) throws {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+        prefix += part + "/"
+        if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+            throw AtomicFile.WriteError(path: prefix, reason: String(cString: strerror(errno)))
+        }
+    }
+}

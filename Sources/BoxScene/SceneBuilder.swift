@@ -1,0 +1,104 @@
+import BoxLayout
+import BoxModel
+
+/// Turns a laid-out tree into a draw list: absolute geometry, final colours,
+/// UIKit's paint order. Pure: the same tree and frames give the same scene.
+///
+/// Per node, bottom to top, as a UIView with sublayers draws:
+/// 1. its opacity and layer shadow wrap everything below (offscreen layers; the
+///    opacity fades the shadow too, as a view's alpha does);
+/// 2. background colour, rounded by `cornerRadius`;
+/// 3. `image` content, clipped to the rounded bounds;
+/// 4. with `clipsToBounds`, a clip to the rounded bounds for all subviews;
+/// 5. children with negative zIndex, then the 1-point borders, then the other children.
+///
+/// One difference from Core Animation: `clipsToBounds` does not hide a box's
+/// own shadow (CA's `masksToBounds` does), because a spec that asks for both
+/// wants to see both.
+public struct SceneBuilder: Sendable {
+    public init() {}
+
+    /// - Parameters:
+    ///   - frames: every node's frame in canvas points, as `absoluteFrames` gives.
+    ///   - canvas: the canvas in points.
+    public func scene(
+        for tree: BoxTree,
+        frames: [Rect],
+        canvas: Size,
+        scale: Int,
+        background: Color?
+    ) -> Scene {
+        var commands: [DrawCommand] = []
+        commands.reserveCapacity(tree.count * 2)
+        for step in paintSteps(tree) {
+            switch step {
+            case .enter(let index):
+                enter(tree[index], frame: frames[index], into: &commands)
+            case .borders(let index):
+                borders(of: tree[index], frame: frames[index], into: &commands)
+            case .exit(let index):
+                exit(tree[index], into: &commands)
+            }
+        }
+        return Scene(size: canvas, scale: scale, background: background, commands: commands)
+    }
+
+    private func enter(_ node: BoxNode, frame: Rect, into commands: inout [DrawCommand]) {
+        let style = node.style
+        switch layers(style) {
+        case (true, true):
+            // A view's alpha fades its shadow too: composite shadow and content
+            // together first, then apply the opacity to both at once.
+            commands.append(.beginLayer(opacity: style.alpha, shadow: nil))
+            commands.append(.beginLayer(opacity: 1, shadow: style.shadow))
+        case (true, false):
+            commands.append(.beginLayer(opacity: style.alpha, shadow: nil))
+        case (false, true):
+            commands.append(.beginLayer(opacity: 1, shadow: style.shadow))
+        case (false, false):
+            break
+        }
+        if let background = style.backgroundColor, !background.isClear {
+            commands.append(.fill(frame, cornerRadius: style.cornerRadius, color: background))
+        }
+        if let image = style.image {
+            commands.append(.image(image, rect: frame, cornerRadius: style.cornerRadius))
+        }
+        if style.clipsToBounds {
+            commands.append(.pushClip(frame, cornerRadius: style.cornerRadius))
+        }
+    }
+
+    private func exit(_ node: BoxNode, into commands: inout [DrawCommand]) {
+        if node.style.clipsToBounds {
+            commands.append(.popClip)
+        }
+        let (faded, shadowed) = layers(node.style)
+        if faded { commands.append(.endLayer) }
+        if shadowed { commands.append(.endLayer) }
+    }
+
+    /// Which offscreen layers a box needs: one for group opacity, one for a
+    /// visible shadow. Plain draws need neither.
+    private func layers(_ style: BoxStyle) -> (faded: Bool, shadowed: Bool) {
+        (style.alpha < 1, style.shadow.map { $0.opacity > 0 && !$0.color.isClear } == true)
+    }
+
+    /// MGBox's border views: 1 point thick, inside the bounds, top/bottom across
+    /// the full width and left/right down the full height (corners covered twice).
+    /// Setting `borderColors` sets top, left, bottom, right in turn and each newly
+    /// set border goes to the bottom of the stack, so right is lowest and top highest.
+    private func borders(of node: BoxNode, frame: Rect, into commands: inout [DrawCommand]) {
+        let colors = node.style.resolvedBorders
+        guard !colors.isEmpty else { return }
+        let sides: [(Color?, Rect)] = [
+            (colors.right, Rect(x: frame.maxX - 1, y: frame.y, width: 1, height: frame.height)),
+            (colors.bottom, Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1)),
+            (colors.left, Rect(x: frame.x, y: frame.y, width: 1, height: frame.height)),
+            (colors.top, Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)),
+        ]
+        for case (let color?, let rect) in sides where !color.isClear {
+            commands.append(.fill(rect, cornerRadius: 0, color: color))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The exit statuses of spec-format §10.
+enum ExitStatus {
+    static let done: Int32 = 0
+    static let badInput: Int32 = 1
+    static let usage: Int32 = 2
+    static let difference: Int32 = 3
+    static let internalError: Int32 = 4
+}
+
+/// A failure already worded for the user, with the status to exit with.
+struct CLIFailure: Error {
+    var status: Int32
+    var lines: [String]
+}
+
+func printError(_ line: String) {
+    let text = "boxrender: " + (line.hasSuffix("\n") ? line : line + "\n")
+    _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
+}
+
+/// Writes every byte to a file descriptor, retrying short writes.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
+
+func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs the built `boxrender` executable, as a user would.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// The executable beside the test bundle (`swift build --build-tests` builds both).
+    static let executable: URL = {
+        let folder = Bundle.main.bundleURL
+        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("boxrender") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Drain standard error on another thread while reading standard output,
+        // so that neither pipe can fill up and block the child.
+        let stderrBox = StderrBox()
+        let reader = Thread { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        let stderrData = stderrBox.data
+        return Result(
+            status: process.terminationStatus, stdout: stdoutData, stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    private final class StderrBox: @unchecked Sendable {
+        var data = Data()
+    }
+
+    /// A fresh temporary folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("boxrender-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
