@@ -39,6 +39,7 @@ public struct Renderer: Sendable {
         guard (1...3).contains(scale) else {
             throw .input(["\(file): scale must be 1, 2 or 3, found \(scale)"])
         }
+        try ImageCheck.check(spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale)
         let frames = absoluteFrames(spec.tree, layout)
         let root = frames[BoxTree.root]

@@ -15,3 +15,7 @@ enum RepositoryPaths {
         return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()
     }
 }
+
+extension RepositoryPaths {
+    static let invalidFixtures = root.appendingPathComponent("Fixtures/invalid")
+}
