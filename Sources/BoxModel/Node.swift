@@ -96,7 +96,8 @@ public struct BoxNode: Equatable, Sendable {
     public var minWidth: Double
     /// Indices into `BoxTree.nodes`, in `boxes` order. Always greater than this node's index.
     public var children: [Int]
-    public var style: BoxStyle
+    /// Stored out of line: most layout never reads it (see `Indirect`).
+    @Indirect public var style: BoxStyle
 
     public init(
         type: NodeType = .box,
