@@ -54,7 +54,9 @@ struct DrawPlan {
                 if !color.isClear { touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)) }
             case .image(_, let rect, _):
                 touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip))
-            case .pushClip(let rect, _):
+            case .text(_, let rect):
+                touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip))
+            case .pushClip(let rect, _, _):
                 open.append(.clip(enclosing: clip))
                 clip = PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)
             case .popClip:
@@ -113,8 +115,10 @@ extension DrawCommand {
         switch self {
         case .fill(let rect, let radius, let color):
             return rect.isFinite && radius.isFinite && color.isFinite
-        case .image(_, let rect, let radius), .pushClip(let rect, let radius):
+        case .image(_, let rect, let radius), .pushClip(let rect, let radius, _):
             return rect.isFinite && radius.isFinite
+        case .text(_, let rect):
+            return rect.isFinite
         case .popClip, .endLayer:
             return true
         case .beginLayer(let opacity, let shadow):

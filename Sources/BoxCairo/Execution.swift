@@ -57,7 +57,10 @@ struct Execution {
                 cairo_fill(cr)
             case .image(let image, let rect, let radius):
                 try drawImage(image, in: rect, cornerRadius: radius, on: context)
-            case .pushClip(let rect, let radius):
+            case .text:
+                // Text drawing arrives with the Pango text backend.
+                break
+            case .pushClip(let rect, let radius, _):
                 cairo_save(cr)
                 context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius)
                 cairo_clip(cr)

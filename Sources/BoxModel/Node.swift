@@ -6,6 +6,21 @@ public enum NodeType: String, CaseIterable, Sendable {
     case scroll
     /// MGButton: a box with no styling of its own.
     case button
+    /// MGTableBox: its children are its top, middle and bottom lines, in that order.
+    case table
+    /// MGTableBoxStyled: a table with the styled defaults (reference §4.3).
+    case styledTable
+    /// MGLine: items on the left, middle and right (`content` is `.line`).
+    case line
+    /// MGLineStyled: a line with the styled defaults (reference §4.2).
+    case styledLine
+    /// A text item of a line, a label the line made (`content` is `.label`).
+    case label
+    /// A picture item of a line, at its natural size unless given (`content` is `.image`).
+    case image
+
+    /// True for the types laid out by MGLine's algorithm rather than a container's.
+    public var isLine: Bool { self == .line || self == .styledLine }
 }
 
 /// How a box's parent positions it (MGBox's `boxLayoutMode`).
@@ -48,6 +63,10 @@ public struct BoxStyle: Equatable, Hashable, Sendable {
     public var borderColors: BorderColors
     public var etchedSides: EtchedSides
     public var image: BoxImage?
+    /// A clip of the whole box, background included, to its bounds with the
+    /// given corners rounded: MGTableBoxStyled's masks on its first and last
+    /// lines (reference §4.3).
+    public var mask: CornerMask?
 
     public init(
         backgroundColor: Color? = nil,
@@ -57,7 +76,8 @@ public struct BoxStyle: Equatable, Hashable, Sendable {
         shadow: Shadow? = nil,
         borderColors: BorderColors = .none,
         etchedSides: EtchedSides = [],
-        image: BoxImage? = nil
+        image: BoxImage? = nil,
+        mask: CornerMask? = nil
     ) {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
@@ -67,6 +87,7 @@ public struct BoxStyle: Equatable, Hashable, Sendable {
         self.borderColors = borderColors
         self.etchedSides = etchedSides
         self.image = image
+        self.mask = mask
     }
 
     /// The border colours to draw: the etched style's, then explicit overrides.
@@ -98,6 +119,8 @@ public struct BoxNode: Equatable, Sendable {
     public var children: [Int]
     /// Stored out of line: most layout never reads it (see `Indirect`).
     @Indirect public var style: BoxStyle
+    /// What a line, label or line image holds beyond a box's properties.
+    @Indirect public var content: NodeContent
 
     public init(
         type: NodeType = .box,
@@ -112,7 +135,8 @@ public struct BoxNode: Equatable, Sendable {
         sizingMode: SizingMode = .none,
         minWidth: Double = 0,
         children: [Int] = [],
-        style: BoxStyle = BoxStyle()
+        style: BoxStyle = BoxStyle(),
+        content: NodeContent = .none
     ) {
         self.type = type
         self.id = id
@@ -127,6 +151,7 @@ public struct BoxNode: Equatable, Sendable {
         self.minWidth = minWidth
         self.children = children
         self.style = style
+        self.content = content
     }
 
     /// The defaults MGScrollView differs in: it clips its content.

@@ -34,6 +34,9 @@ public struct TextRun: Equatable, Hashable, Sendable {
     public var backgroundColor: Color?
     /// An explicit font, overriding the label's (spans' `font`).
     public var font: FontSpec?
+    /// Per-run text shadow (spans' `shadowColor`, `shadowOffset`), overriding the label's.
+    public var shadowColor: Color?
+    public var shadowOffset: Point?
 
     public init(
         text: String,
@@ -41,7 +44,9 @@ public struct TextRun: Equatable, Hashable, Sendable {
         underline: Bool = false,
         color: Color? = nil,
         backgroundColor: Color? = nil,
-        font: FontSpec? = nil
+        font: FontSpec? = nil,
+        shadowColor: Color? = nil,
+        shadowOffset: Point? = nil
     ) {
         self.text = text
         self.face = face
@@ -49,5 +54,7 @@ public struct TextRun: Equatable, Hashable, Sendable {
         self.color = color
         self.backgroundColor = backgroundColor
         self.font = font
+        self.shadowColor = shadowColor
+        self.shadowOffset = shadowOffset
     }
 }

@@ -8,9 +8,14 @@ public enum DrawCommand: Equatable, Sendable {
     case fill(Rect, cornerRadius: Double, color: Color)
     /// Draw a picture into `rect` by `contentMode`, clipped to `rect` rounded by `cornerRadius`.
     case image(BoxImage, rect: Rect, cornerRadius: Double)
-    /// Clip everything up to the matching `.popClip` to `rect` rounded by `cornerRadius`.
-    case pushClip(Rect, cornerRadius: Double)
+    /// Clip everything up to the matching `.popClip` to `rect` with `corners`
+    /// rounded by `cornerRadius` (MGTableBoxStyled rounds only some corners).
+    case pushClip(Rect, cornerRadius: Double, corners: Corners = .all)
     case popClip
+    /// Draw a label's text in `rect` as UILabel does: vertically centred,
+    /// aligned by `label.alignment`, wrapped at the width when multiline,
+    /// otherwise cut with "…" at the width; the text shadow first.
+    case text(LabelContent, rect: Rect)
     /// Draw everything up to the matching `.endLayer` into an offscreen group,
     /// then composite it with `opacity` over a blurred `shadow` of its alpha (if any).
     case beginLayer(opacity: Double, shadow: Shadow?)

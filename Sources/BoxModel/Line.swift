@@ -1,0 +1,168 @@
+/// The three sides of an MGLine.
+public enum LineSide: String, CaseIterable, Sendable {
+    case left
+    case middle
+    case right
+}
+
+/// Horizontal alignment of a side's items, and of text within a label.
+public enum TextAlignment: String, CaseIterable, Sendable {
+    case left
+    case center
+    case right
+}
+
+/// MGLine's `verticalAlignment`.
+public enum VerticalAlignment: String, CaseIterable, Sendable {
+    case top
+    case center
+    case bottom
+}
+
+/// What a node holds beyond a box's properties.
+public enum NodeContent: Equatable, Sendable {
+    case none
+    /// A line: which of its children are on which side.
+    case line(LineContent)
+    /// A label's text, fully styled.
+    case label(LabelContent)
+    /// A picture item; the node's size is its natural point size unless `size` was given.
+    case image(ImageItem)
+}
+
+/// An MGLine's own properties (reference §3.1). Its items are its children in
+/// the tree; `left`, `middle` and `right` list their indices in array order.
+public struct LineContent: Equatable, Sendable {
+    public var left: [Int]
+    public var middle: [Int]
+    public var right: [Int]
+    /// Per side: how the side's items are aligned in their column (left, center, right).
+    public var leftItemsAlignment: TextAlignment
+    public var middleItemsAlignment: TextAlignment
+    public var rightItemsAlignment: TextAlignment
+    /// Fixed column widths; 0 = flexible.
+    public var leftWidth: Double
+    public var middleWidth: Double
+    public var rightWidth: Double
+    public var verticalAlignment: VerticalAlignment
+    public var sidePrecedence: LineSide
+    /// Points around every item.
+    public var itemPadding: Double
+    /// Equal (both 0 by default) = fixed height; otherwise fitted to the tallest item.
+    public var minHeight: Double
+    public var maxHeight: Double
+    /// The line widens instead of truncating or dropping (reference §3.9, as intended).
+    public var widenAsNeeded: Bool
+
+    public init(
+        left: [Int] = [],
+        middle: [Int] = [],
+        right: [Int] = [],
+        leftItemsAlignment: TextAlignment = .left,
+        middleItemsAlignment: TextAlignment = .center,
+        rightItemsAlignment: TextAlignment = .right,
+        leftWidth: Double = 0,
+        middleWidth: Double = 0,
+        rightWidth: Double = 0,
+        verticalAlignment: VerticalAlignment = .center,
+        sidePrecedence: LineSide = .left,
+        itemPadding: Double = 0,
+        minHeight: Double = 0,
+        maxHeight: Double = 0,
+        widenAsNeeded: Bool = false
+    ) {
+        self.left = left
+        self.middle = middle
+        self.right = right
+        self.leftItemsAlignment = leftItemsAlignment
+        self.middleItemsAlignment = middleItemsAlignment
+        self.rightItemsAlignment = rightItemsAlignment
+        self.leftWidth = leftWidth
+        self.middleWidth = middleWidth
+        self.rightWidth = rightWidth
+        self.verticalAlignment = verticalAlignment
+        self.sidePrecedence = sidePrecedence
+        self.itemPadding = itemPadding
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.widenAsNeeded = widenAsNeeded
+    }
+
+    public func items(_ side: LineSide) -> [Int] {
+        switch side {
+        case .left: left
+        case .middle: middle
+        case .right: right
+        }
+    }
+
+    public func alignment(_ side: LineSide) -> TextAlignment {
+        switch side {
+        case .left: leftItemsAlignment
+        case .middle: middleItemsAlignment
+        case .right: rightItemsAlignment
+        }
+    }
+
+    public func fixedWidth(_ side: LineSide) -> Double {
+        switch side {
+        case .left: leftWidth
+        case .middle: middleWidth
+        case .right: rightWidth
+        }
+    }
+}
+
+/// Everything needed to measure and draw a label, resolved by the decoder from
+/// the item, its side and the line (reference §3.3): nothing falls back later.
+public struct LabelContent: Equatable, Sendable {
+    /// The text as runs: one plain run, Mush's runs, or attributed spans.
+    public var runs: [TextRun]
+    /// Multiline labels wrap words at their width and have no line limit;
+    /// single-line ones truncate their tail with "…" (reference §3.3).
+    public var multiline: Bool
+    public var font: FontSpec
+    public var textColor: Color
+    /// `nil` or clear = no shadow.
+    public var shadowColor: Color?
+    public var shadowOffset: Point
+    public var alignment: TextAlignment
+    /// Extra space between lines of multiline text.
+    public var lineSpacing: Double
+
+    public init(
+        runs: [TextRun],
+        multiline: Bool = false,
+        font: FontSpec = .lineDefault,
+        textColor: Color = .black,
+        shadowColor: Color? = nil,
+        shadowOffset: Point = Point(x: 0, y: 1),
+        alignment: TextAlignment = .left,
+        lineSpacing: Double = 0
+    ) {
+        self.runs = runs
+        self.multiline = multiline
+        self.font = font
+        self.textColor = textColor
+        self.shadowColor = shadowColor
+        self.shadowOffset = shadowOffset
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The text without attributes.
+    public var plainText: String { runs.map(\.text).joined() }
+}
+
+/// A picture item of a line.
+public struct ImageItem: Equatable, Sendable {
+    public var source: ImageSource
+    /// True when the node's size is to be the picture's natural point size
+    /// (pixels ÷ file scale), measured at layout time.
+    public var naturalSize: Bool
+
+    public init(source: ImageSource, naturalSize: Bool) {
+        self.source = source
+        self.naturalSize = naturalSize
+    }
+}
