@@ -17,7 +17,9 @@ public enum PaintStep: Equatable, Sendable {
 /// zIndex 0, and MGBox re-appends its boxes after its plain subviews before
 /// sorting, so a node's borders come after its negative-zIndex children and
 /// before all others.
-public func paintSteps(_ tree: BoxTree) -> [PaintStep] {
+/// Nodes marked in `skipping` (indexed like the tree; may be empty) are left
+/// out with their subtrees.
+public func paintSteps(_ tree: BoxTree, skipping hidden: [Bool] = []) -> [PaintStep] {
     var steps: [PaintStep] = []
     steps.reserveCapacity(tree.count * 3)
     // Each frame of the explicit stack: a node, its children in paint order, and
@@ -26,7 +28,10 @@ public func paintSteps(_ tree: BoxTree) -> [PaintStep] {
 
     func push(_ node: Int) {
         steps.append(.enter(node))
-        let children = paintOrderedChildren(of: node, in: tree)
+        var children = paintOrderedChildren(of: node, in: tree)
+        if !hidden.isEmpty {
+            children.removeAll { hidden[$0] }
+        }
         let bordersAt = children.firstIndex { tree[$0].zIndex >= 0 } ?? children.count
         stack.append((node, children, 0, bordersAt))
     }
@@ -47,9 +52,15 @@ public func paintSteps(_ tree: BoxTree) -> [PaintStep] {
     return steps
 }
 
-/// The node's children sorted by ascending zIndex, stable.
+/// The node's children sorted by ascending zIndex, stable. A line adds its
+/// items as subviews in the order it processes its sides (reference §3.10),
+/// so that is the order ties keep: with middle precedence, left and right
+/// items paint over middle ones.
 func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
-    let children = tree[node].children
+    var children = tree[node].children
+    if case .line(let line) = tree[node].content {
+        children = processingOrder(line.sidePrecedence).flatMap { line.items($0) }
+    }
     // Most containers use a single zIndex; skip the sort then.
     guard let first = children.first, children.contains(where: { tree[$0].zIndex != tree[first].zIndex }) else {
         return children
@@ -60,4 +71,13 @@ func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
             return l != r ? l < r : lhs.offset < rhs.offset
         }
         .map(\.element)
+}
+
+/// The order MGLine lays out its sides in (reference §3.4).
+func processingOrder(_ precedence: LineSide) -> [LineSide] {
+    switch precedence {
+    case .left: [.left, .right, .middle]
+    case .right: [.right, .left, .middle]
+    case .middle: [.middle, .left, .right]
+    }
 }

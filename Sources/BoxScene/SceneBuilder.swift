@@ -7,10 +7,12 @@ import BoxModel
 /// Per node, bottom to top, as a UIView with sublayers draws:
 /// 1. its opacity and layer shadow wrap everything below (offscreen layers; the
 ///    opacity fades the shadow too, as a view's alpha does);
-/// 2. background colour, rounded by `cornerRadius`;
-/// 3. `image` content, clipped to the rounded bounds;
-/// 4. with `clipsToBounds`, a clip to the rounded bounds for all subviews;
-/// 5. children with negative zIndex, then the 1-point borders, then the other children.
+/// 2. a corner mask (MGTableBoxStyled's first and last lines) clips all of it;
+/// 3. background colour, rounded by `cornerRadius`;
+/// 4. `image` content, clipped to the rounded bounds; a label's text or a line
+///    picture's pixels;
+/// 5. with `clipsToBounds`, a clip to the rounded bounds for all subviews;
+/// 6. children with negative zIndex, then the 1-point borders, then the other children.
 ///
 /// One difference from Core Animation: `clipsToBounds` does not hide a box's
 /// own shadow (CA's `masksToBounds` does), because a spec that asks for both
@@ -21,16 +23,19 @@ public struct SceneBuilder: Sendable {
     /// - Parameters:
     ///   - frames: every node's frame in canvas points, as `absoluteFrames` gives.
     ///   - canvas: the canvas in points.
+    ///   - hidden: nodes not to draw, with their subtrees (items a line dropped);
+    ///     indexed like the tree, or empty for none.
     public func scene(
         for tree: BoxTree,
         frames: [Rect],
         canvas: Size,
         scale: Int,
-        background: Color?
+        background: Color?,
+        hidden: [Bool] = []
     ) -> Scene {
         var commands: [DrawCommand] = []
         commands.reserveCapacity(tree.count * 2)
-        for step in paintSteps(tree) {
+        for step in paintSteps(tree, skipping: hidden) {
             switch step {
             case .enter(let index):
                 enter(tree[index], frame: frames[index], into: &commands)
@@ -58,11 +63,22 @@ public struct SceneBuilder: Sendable {
         case (false, false):
             break
         }
+        if let mask = style.mask {
+            commands.append(.pushClip(frame, cornerRadius: mask.radius, corners: mask.corners))
+        }
         if let background = style.backgroundColor, !background.isClear {
             commands.append(.fill(frame, cornerRadius: style.cornerRadius, color: background))
         }
         if let image = style.image {
             commands.append(.image(image, rect: frame, cornerRadius: style.cornerRadius))
+        }
+        switch node.content {
+        case .label(let label):
+            commands.append(.text(label, rect: frame))
+        case .image(let item):
+            commands.append(.image(BoxImage(source: item.source), rect: frame, cornerRadius: style.cornerRadius))
+        case .none, .line:
+            break
         }
         if style.clipsToBounds {
             commands.append(.pushClip(frame, cornerRadius: style.cornerRadius))
@@ -71,6 +87,9 @@ public struct SceneBuilder: Sendable {
 
     private func exit(_ node: BoxNode, into commands: inout [DrawCommand]) {
         if node.style.clipsToBounds {
+            commands.append(.popClip)
+        }
+        if node.style.mask != nil {
             commands.append(.popClip)
         }
         let (faded, shadowed) = layers(node.style)
