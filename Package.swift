@@ -19,7 +19,7 @@ let package = Package(
         // Mush markup → text runs.
         .target(name: "Mush", dependencies: ["BoxModel"]),
         // JSON/YAML → BoxModel, with errors that name the file, JSON path and line:column.
-        .target(name: "BoxSpec", dependencies: ["BoxModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "BoxSpec", dependencies: ["BoxModel", "Mush", .product(name: "Yams", package: "Yams")]),
         // The layout engines; pure Swift, no Cairo.
         .target(name: "BoxLayout", dependencies: ["BoxModel"]),
         // Frames + tree → an ordered, absolute draw list.
@@ -33,7 +33,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
-        .target(name: "BoxCairo", dependencies: ["BoxModel", "BoxScene", "BoxPixels", "CCairo"]),
+        .target(name: "BoxCairo", dependencies: ["BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo"]),
         // The public library face.
         .target(
             name: "BoxRender", dependencies: ["BoxModel", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels"]),

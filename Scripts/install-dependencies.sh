@@ -3,7 +3,10 @@
 # missing. Works as root or through sudo; does nothing when all are present.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev)
+# The font packages are the fonts boxrender draws text with (see
+# Sources/BoxCairo/Text/BundledFonts.swift); their versions are recorded in
+# snapshots/VERSIONS by Scripts/record-versions.sh.
+packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-roboto-unhinted fonts-liberation2)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -2,14 +2,16 @@ import BoxModel
 import CCairo
 
 extension CairoContext {
-    /// Replaces the current path with `rect`, its corners rounded by circular arcs
-    /// of `cornerRadius` — Core Animation's `cornerRadius` shape. The radius is
-    /// clamped to half the shorter side (a pill at most), and to 0 if negative.
-    func setRoundedRectPath(_ rect: Rect, cornerRadius: Double) {
+    /// Replaces the current path with `rect`, the `corners` it names rounded by
+    /// circular arcs of `cornerRadius` and the others square — Core Animation's
+    /// `cornerRadius` shape, or MGBox's corner masks that round only some
+    /// corners. The radius is clamped to half the shorter side (a pill at most),
+    /// and to 0 if negative.
+    func setRoundedRectPath(_ rect: Rect, cornerRadius: Double, corners: Corners = .all) {
         let cr = pointer
         cairo_new_path(cr)
         let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
-        guard radius > 0 else {
+        guard radius > 0, !corners.isEmpty else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
             return
         }
@@ -17,11 +19,19 @@ extension CairoContext {
         let top = rect.y
         let right = rect.maxX
         let bottom = rect.maxY
+        /// One corner, clockwise from the top right: an arc when rounded, else the corner point.
+        func corner(_ which: Corners, x: Double, y: Double, centerX: Double, centerY: Double, from angle: Double) {
+            if corners.contains(which) {
+                cairo_arc(cr, centerX, centerY, radius, angle, angle + Double.pi / 2)
+            } else {
+                cairo_line_to(cr, x, y)
+            }
+        }
         cairo_new_sub_path(cr)
-        cairo_arc(cr, right - radius, top + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cr, right - radius, bottom - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cr, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cr, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
+        corner(.topRight, x: right, y: top, centerX: right - radius, centerY: top + radius, from: -Double.pi / 2)
+        corner(.bottomRight, x: right, y: bottom, centerX: right - radius, centerY: bottom - radius, from: 0)
+        corner(.bottomLeft, x: left, y: bottom, centerX: left + radius, centerY: bottom - radius, from: Double.pi / 2)
+        corner(.topLeft, x: left, y: top, centerX: left + radius, centerY: top + radius, from: Double.pi)
         cairo_close_path(cr)
     }
 

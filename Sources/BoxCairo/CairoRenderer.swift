@@ -9,14 +9,20 @@ import CCairo
 public final class CairoRenderer {
     /// Decoded pictures by path, so a picture used by many boxes is read once.
     private var images: [String: CairoSurface] = [:]
+    /// The fonts text is drawn with; the shared library, loaded at the first text, when `nil`.
+    private var fonts: FontLibrary?
 
-    public init() {}
+    /// - Parameter fonts: the library to draw text with; `nil` = `FontLibrary.shared()`,
+    ///   loaded only if a scene has text. Pass the library the text was measured with.
+    public init(fonts: FontLibrary? = nil) {
+        self.fonts = fonts
+    }
 
     /// The scene as straight-alpha RGBA pixels, `scene.pixelSize` big.
     ///
     /// Throws `SceneError` for a scene that can't be drawn (bad canvas, unbalanced
     /// or non-finite commands), `ImageLoadError` naming a missing or corrupt
-    /// picture file, or `CairoError`.
+    /// picture file, `FontError` for a font name no font stands for, or `CairoError`.
     public func renderImage(_ scene: Scene) throws -> RGBAImage {
         try PixelConversion.image(from: render(scene))
     }
@@ -31,7 +37,9 @@ public final class CairoRenderer {
         let (width, height) = try Self.validatedPixelSize(scene)
         let scale = Double(scene.scale)
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
-        let plan = try DrawPlan(commands: scene.commands, scale: scale, canvas: canvas)
+        let texts = try prepareTexts(scene.commands)
+        let plan = try DrawPlan(
+            commands: scene.commands, scale: scale, canvas: canvas, textBounds: texts.texts.mapValues { $0?.bounds })
         let root = try DrawingTarget(covering: canvas, scale: 1)
         if let background = scene.background, !background.isClear {
             root.context.setSourceColor(background)
@@ -39,7 +47,8 @@ public final class CairoRenderer {
         }
         cairo_scale(root.context.pointer, scale, scale)
         var execution = Execution(
-            renderer: self, root: root, plan: plan, scale: scale, canvas: canvas, commands: scene.commands)
+            renderer: self, root: root, plan: plan, scale: scale, canvas: canvas, commands: scene.commands,
+            texts: texts)
         try execution.run()
         try root.context.checkStatus("drawing the scene")
         cairo_surface_flush(root.context.surface.pointer)
@@ -57,6 +66,28 @@ public final class CairoRenderer {
             guard side.isFinite, side >= 0, (side * Double(scene.scale)).rounded(.up) <= limit else { throw invalid }
         }
         return scene.pixelSize
+    }
+
+    /// Every `.text` command laid out, by command index. Commands with values that
+    /// aren't finite are left to `DrawPlan`, which refuses them.
+    private func prepareTexts(_ commands: [DrawCommand]) throws -> PreparedTexts {
+        var prepared = PreparedTexts()
+        for (index, command) in commands.enumerated() {
+            guard case .text(let label, let rect) = command, command.hasOnlyFiniteValues else { continue }
+            let fonts = try fontLibrary()
+            prepared.fonts = fonts
+            prepared.texts[index] = try fonts.withPango { context throws(FontError) in
+                try PreparedText(label, in: rect, fonts: fonts, context: context)
+            }
+        }
+        return prepared
+    }
+
+    private func fontLibrary() throws(FontError) -> FontLibrary {
+        if let fonts { return fonts }
+        let shared = try FontLibrary.shared()
+        fonts = shared
+        return shared
     }
 
     /// The decoded picture at `path`, from the cache or the file.

@@ -32,7 +32,11 @@ struct DrawPlan {
         case layer(beginIndex: Int, shadow: Shadow?, content: PixelRect, enclosing: PixelRect)
     }
 
-    init(commands: [DrawCommand], scale: Double, canvas: PixelRect) throws(SceneError) {
+    /// - Parameter textBounds: for each `.text` command's index, the points its
+    ///   drawing (shadow included) can touch; `nil` or missing = nothing.
+    init(commands: [DrawCommand], scale: Double, canvas: PixelRect, textBounds: [Int: Rect?] = [:])
+        throws(SceneError)
+    {
         let universe = Self.universe(canvas: canvas)
         var open: [Open] = []
         // The clip in force, counting only clips opened inside the innermost layer.
@@ -54,8 +58,12 @@ struct DrawPlan {
                 if !color.isClear { touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)) }
             case .image(_, let rect, _):
                 touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip))
-            case .text(_, let rect):
-                touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip))
+            case .text:
+                // Text isn't clipped to its rectangle: a shadow, an italic's overhang or
+                // a line taller than the rectangle reach outside it.
+                if let bounds = textBounds[index] ?? nil {
+                    touch(PixelRect(coveringDeviceRect: bounds.scaled(by: scale), within: clip))
+                }
             case .pushClip(let rect, _, _):
                 open.append(.clip(enclosing: clip))
                 clip = PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)
@@ -117,8 +125,8 @@ extension DrawCommand {
             return rect.isFinite && radius.isFinite && color.isFinite
         case .image(_, let rect, let radius), .pushClip(let rect, let radius, _):
             return rect.isFinite && radius.isFinite
-        case .text(_, let rect):
-            return rect.isFinite
+        case .text(let label, let rect):
+            return rect.isFinite && label.hasOnlyFiniteValues
         case .popClip, .endLayer:
             return true
         case .beginLayer(let opacity, let shadow):
@@ -127,6 +135,18 @@ extension DrawCommand {
             return shadow.color.isFinite && shadow.opacity.isFinite && shadow.offset.x.isFinite
                 && shadow.offset.y.isFinite && shadow.radius.isFinite
         }
+    }
+}
+
+extension LabelContent {
+    var hasOnlyFiniteValues: Bool {
+        let offsets = [shadowOffset] + runs.compactMap(\.shadowOffset)
+        let colors =
+            [textColor] + [shadowColor].compactMap { $0 }
+            + runs.flatMap { [$0.color, $0.backgroundColor, $0.shadowColor].compactMap { $0 } }
+        let sizes = [font.size, lineSpacing] + runs.compactMap { $0.font?.size }
+        return offsets.allSatisfy { $0.x.isFinite && $0.y.isFinite } && colors.allSatisfy(\.isFinite)
+            && sizes.allSatisfy(\.isFinite)
     }
 }
 

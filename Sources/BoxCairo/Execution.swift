@@ -15,6 +15,7 @@ struct Execution {
     let scale: Double
     let canvas: PixelRect
     let commands: [DrawCommand]
+    let texts: PreparedTexts
     /// Points beyond which paths are cut (see `DrawPlan.universe`).
     let reachableRect: Rect
 
@@ -33,7 +34,7 @@ struct Execution {
 
     init(
         renderer: CairoRenderer, root: DrawingTarget, plan: DrawPlan, scale: Double, canvas: PixelRect,
-        commands: [DrawCommand]
+        commands: [DrawCommand], texts: PreparedTexts
     ) {
         self.renderer = renderer
         self.root = root
@@ -41,6 +42,7 @@ struct Execution {
         self.scale = scale
         self.canvas = canvas
         self.commands = commands
+        self.texts = texts
         self.reachableRect = DrawPlan.universe(canvas: canvas).asRect.scaled(by: 1 / scale)
     }
 
@@ -58,11 +60,10 @@ struct Execution {
             case .image(let image, let rect, let radius):
                 try drawImage(image, in: rect, cornerRadius: radius, on: context)
             case .text:
-                // Text drawing arrives with the Pango text backend.
-                break
-            case .pushClip(let rect, let radius, _):
+                drawText(at: index, on: context)
+            case .pushClip(let rect, let radius, let corners):
                 cairo_save(cr)
-                context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius)
+                context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius, corners: corners)
                 cairo_clip(cr)
             case .popClip:
                 cairo_restore(cr)
@@ -119,6 +120,14 @@ struct Execution {
                     shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex)
         }
         if layer.opacity > 0 { enclosing.composite(layer.target, opacity: layer.opacity) }
+    }
+
+    /// Draws the prepared text, unless none of it can be seen through the clip.
+    private func drawText(at index: Int, on context: CairoContext) {
+        guard let text = texts.texts[index] ?? nil, let bounds = text.bounds, let fonts = texts.fonts else { return }
+        let visible = context.canvasClipExtents(scale: scale, within: current.pixels)
+        guard !PixelRect(coveringDeviceRect: bounds.scaled(by: scale), within: visible).isEmpty else { return }
+        TextPainter.draw(text, on: context, fonts: fonts)
     }
 
     private func drawImage(_ image: BoxImage, in rect: Rect, cornerRadius: Double, on context: CairoContext) throws {

@@ -1,5 +1,5 @@
-// Everything boxrender needs from Cairo, Pango and fontconfig, in one header so
-// that Swift sees a single module. Only BoxCairo imports it.
+// Everything boxrender needs from Cairo, Pango, HarfBuzz and fontconfig, in one
+// header so that Swift sees a single module. Only BoxCairo imports it.
 #ifndef BOXRENDER_CCAIRO_SHIM_H
 #define BOXRENDER_CCAIRO_SHIM_H
 
@@ -8,6 +8,8 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
+#include <hb.h>
 
 #endif

@@ -1,0 +1,36 @@
+/// A font could not be found or loaded. Every case says what to do about it:
+/// which names exist, or which package or directory is missing.
+public enum FontError: Error, Equatable, CustomStringConvertible {
+    /// No alias, family, full name or PostScript name matches `name`.
+    /// `available` lists the aliases and families that do exist.
+    case unknownFont(name: String, available: [String])
+    /// A directory of bundled fonts is missing: its Debian package isn't installed.
+    case missingBundledFonts(directory: String, package: String)
+    /// A `--font-dir` that doesn't exist or isn't a directory.
+    case missingFontDirectory(path: String)
+    /// A `--font-dir` in which fontconfig found no font it could read.
+    case noFontsInDirectory(path: String)
+    /// Font directories can only be added before the shared library is first used.
+    case directoriesAddedTooLate(paths: [String])
+    /// fontconfig or Pango refused to set up (out of memory, a bad cache folder…).
+    case setupFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownFont(let name, let available):
+            return "unknown font \"\(name)\"; available: \(available.joined(separator: ", "))"
+                + " (or the PostScript name of any face `boxrender fonts` lists)"
+        case .missingBundledFonts(let directory, let package):
+            return "the fonts in \(directory) are missing: install the Debian package \(package)"
+                + " (Scripts/install-dependencies.sh does)"
+        case .missingFontDirectory(let path):
+            return "font directory \(path) does not exist or is not a directory"
+        case .noFontsInDirectory(let path):
+            return "font directory \(path) holds no font fontconfig can read"
+        case .directoriesAddedTooLate(let paths):
+            return "font directories \(paths.joined(separator: ", ")) were given after the fonts were loaded"
+        case .setupFailed(let reason):
+            return "setting up fonts failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import BoxLayout
+import BoxModel
+import CCairo
+
+/// Measures labels with Pango, exactly as `CairoRenderer` will draw them: both
+/// build the layout with `TextLayoutBuilder`, in the same font library, with the
+/// same fixed font options. Pictures are measured from their PNG headers.
+///
+/// Safe to use from several threads: all Pango work happens under the font
+/// library's lock (see `FontLibrary`).
+public struct PangoMeasurer: ContentMeasuring {
+    public let fonts: FontLibrary
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// A measurer over the process's shared font library.
+    public init() throws(FontError) {
+        self.init(fonts: try FontLibrary.shared())
+    }
+
+    /// The label's logical size in points (advance widths and line heights, not
+    /// ink), unrounded. Multiline text wraps at `maxWidth` and keeps the lines
+    /// whose bottom is within `maxHeight` (at least the first); single-line text
+    /// takes its natural width. Empty text measures zero.
+    ///
+    /// This can't throw: a font name the library doesn't know is measured in the
+    /// line default (HelveticaNeue-Light); drawing the label throws `FontError`
+    /// for it, and `checkFonts` reports it before layout.
+    public func measureText(_ label: LabelContent, maxWidth: Double?, maxHeight: Double?) -> Size {
+        guard label.runs.contains(where: { !$0.text.isEmpty }) else { return .zero }
+        return fonts.withPango { context in
+            let builder = TextLayoutBuilder(fonts: fonts, context: context) { name, face throws(FontError) in
+                do {
+                    return try fonts.resolveLocked(name, face: face, context: context)
+                } catch {
+                    return try fonts.resolveLocked(FontSpec.lineDefault.name, face: face, context: context)
+                }
+            }
+            guard let layout = try? builder.makeLayout(label, width: label.multiline ? maxWidth : nil, paint: .text)
+            else { return .zero }
+            let lines = TextLines(layout.pointer)
+            return lines.size(ofFirst: lines.countFitting(height: label.multiline ? maxHeight : nil))
+        }
+    }
+
+    /// Throws `FontError.unknownFont` if the label or one of its runs names a
+    /// font the library doesn't have.
+    public func checkFonts(_ label: LabelContent) throws(FontError) {
+        _ = try fonts.resolve(label.font.name)
+        for run in label.runs { _ = try fonts.resolve(run.font?.name ?? label.font.name, face: run.face) }
+    }
+
+    /// The picture's pixel size ÷ its file scale; zero for a file that isn't a
+    /// readable PNG (the renderer reports those, naming the node).
+    public func naturalSize(of image: ImageSource) -> Size {
+        guard let pixels = try? pngPixelSize(atPath: image.path) else { return .zero }
+        let scale = Double(max(1, image.fileScale))
+        return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+    }
+}

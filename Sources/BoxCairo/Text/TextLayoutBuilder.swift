@@ -1,0 +1,142 @@
+import BoxModel
+import CCairo
+
+/// Builds the one `PangoLayout` a label is both measured and drawn with, so
+/// that what layout measured is exactly what is drawn.
+///
+/// Multiline labels wrap at word boundaries, and a word longer than the whole
+/// width is broken between characters, with no hyphen (`PANGO_WRAP_WORD_CHAR`):
+/// that is what MGLine's `NSLineBreakByWordWrapping` does, where `PANGO_WRAP_WORD`
+/// would leave such a word whole and wider than the label. Single-line labels
+/// never wrap: measured, they take their natural width; drawn, they are cut at
+/// the width with "…" (`PANGO_ELLIPSIZE_END`); line feeds in them are spaces.
+struct TextLayoutBuilder {
+    let fonts: FontLibrary
+    /// The library's context; the builder runs inside `FontLibrary.withPango`.
+    let context: OpaquePointer
+    /// The face for a run's font and Mush face: throws for an unknown name when
+    /// drawing; falls back when measuring (see `PangoMeasurer`).
+    let resolve: (String, FontFace) throws(FontError) -> ResolvedFont
+
+    /// What colours the glyphs get.
+    enum Paint {
+        /// The runs' own colours, backgrounds and underlines.
+        case text
+        /// One pass of the text shadow: run `i` in `colors[i]`, or invisible where
+        /// that is `nil`; no backgrounds.
+        case shadow(colors: [Color?])
+    }
+
+    /// - Parameter width: wrap (multiline) or cut with "…" (single line) at this
+    ///   many points; `nil` = neither.
+    func makeLayout(_ label: LabelContent, width: Double?, paint: Paint) throws(FontError) -> PangoLayoutHandle {
+        guard let pointer = pango_layout_new(context) else {
+            throw .setupFailed(reason: "Pango could not make a layout")
+        }
+        let layout = PangoLayoutHandle(adopting: pointer, fonts: fonts)
+        let texts = label.runs.map { Self.layoutText($0.text, multiline: label.multiline) }
+        let text = texts.joined()
+        pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
+
+        let base = try resolve(label.font.name, .base)
+        let baseDescription = TextSettings.fontDescription(
+            family: base.family, weight: base.weight, italic: base.italic, size: label.font.size)
+        pango_layout_set_font_description(pointer, baseDescription)
+        pango_font_description_free(baseDescription)
+
+        // Alignment is always meant literally: left is left even for right-to-left text.
+        pango_layout_set_auto_dir(pointer, 0)
+        pango_layout_set_alignment(pointer, Self.alignment(label.alignment))
+        if label.multiline {
+            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_spacing(pointer, Int32(TextSettings.pangoUnits(label.lineSpacing)))
+        }
+        if let width {
+            // Rounded up: a rectangle as wide as the measured text never cuts it.
+            let units = max(0, min(Double(Int32.max), (width * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_width(pointer, units.isFinite ? Int32(units) : 0)
+            if !label.multiline { pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END) }
+        }
+
+        guard let attributes = pango_attr_list_new() else {
+            throw .setupFailed(reason: "Pango could not make an attribute list")
+        }
+        defer { pango_attr_list_unref(attributes) }
+        // UIKit never hyphenates a word it breaks; Pango would add a "-".
+        insert(pango_attr_insert_hyphens_new(0), (0, UInt32(clamping: text.utf8.count)), into: attributes)
+        var start = 0
+        for (index, run) in label.runs.enumerated() {
+            let end = start + texts[index].utf8.count
+            defer { start = end }
+            guard end > start else { continue }
+            let range = (UInt32(clamping: start), UInt32(clamping: end))
+            let font = try resolve(run.font?.name ?? label.font.name, run.face)
+            let description = TextSettings.fontDescription(
+                family: font.family, weight: font.weight, italic: font.italic, size: run.font?.size ?? label.font.size)
+            insert(pango_attr_font_desc_new(description), range, into: attributes)
+            pango_font_description_free(description)
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range, into: attributes) }
+            switch paint {
+            case .text:
+                insertForeground(run.color ?? label.textColor, range, into: attributes)
+                if let background = run.backgroundColor, !background.isClear {
+                    let (red, green, blue, alpha) = Self.pangoColor(background)
+                    insert(pango_attr_background_new(red, green, blue), range, into: attributes)
+                    insert(pango_attr_background_alpha_new(alpha), range, into: attributes)
+                }
+            case .shadow(let colors):
+                let color = index < colors.count ? colors[index] : nil
+                insertForeground(color ?? .clear, range, into: attributes)
+            }
+        }
+        pango_layout_set_attributes(pointer, attributes)
+        return layout
+    }
+
+    private func insertForeground(_ color: Color, _ range: (UInt32, UInt32), into list: OpaquePointer) {
+        let (red, green, blue, alpha) = Self.pangoColor(color)
+        insert(pango_attr_foreground_new(red, green, blue), range, into: list)
+        insert(pango_attr_foreground_alpha_new(alpha), range, into: list)
+    }
+
+    /// Gives `attribute` the byte range and hands it to the list, which frees it.
+    private func insert(
+        _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: (UInt32, UInt32),
+        into list: OpaquePointer
+    ) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = range.0
+        attribute.pointee.end_index = range.1
+        pango_attr_list_insert(list, attribute)
+    }
+
+    /// The run's text as Pango gets it: NUL (which Pango would take as the end
+    /// of the text) becomes a space, and so do line breaks in single-line labels.
+    static func layoutText(_ text: String, multiline: Bool) -> String {
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        guard text.unicodeScalars.contains(where: { $0 == "\0" || (!multiline && breaks.contains($0)) }) else {
+            return text
+        }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar == "\0" || (!multiline && breaks.contains(scalar)) ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// 16-bit channels, clamped, rounded.
+    static func pangoColor(_ color: Color) -> (UInt16, UInt16, UInt16, UInt16) {
+        func channel(_ value: Double) -> UInt16 {
+            value.isFinite ? UInt16((min(1, max(0, value)) * 65535).rounded()) : 0
+        }
+        return (channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
+    }
+
+    static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+    }
+}

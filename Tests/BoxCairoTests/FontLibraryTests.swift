@@ -1,0 +1,140 @@
+import BoxCairo
+import BoxModel
+import Foundation
+import Testing
+
+@Suite struct FontLibraryTests {
+    static let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
+    static let liberation = "/usr/share/fonts/truetype/liberation2/"
+
+    /// The alias table, name by name, down to the file Pango loads.
+    @Test(arguments: [
+        ("HelveticaNeue-Light", roboto + "Roboto-Light.ttf"),
+        ("HelveticaNeue-LightItalic", roboto + "Roboto-LightItalic.ttf"),
+        ("HelveticaNeue", roboto + "Roboto-Regular.ttf"),
+        ("HelveticaNeue-Italic", roboto + "Roboto-Italic.ttf"),
+        ("HelveticaNeue-Medium", roboto + "Roboto-Medium.ttf"),
+        ("HelveticaNeue-Bold", roboto + "Roboto-Bold.ttf"),
+        ("HelveticaNeue-BoldItalic", roboto + "Roboto-BoldItalic.ttf"),
+        ("HelveticaNeue-Thin", roboto + "Roboto-Thin.ttf"),
+        ("Helvetica", liberation + "LiberationSans-Regular.ttf"),
+        ("Helvetica-Bold", liberation + "LiberationSans-Bold.ttf"),
+        ("Arial", liberation + "LiberationSans-Regular.ttf"),
+        ("ArialMT", liberation + "LiberationSans-Regular.ttf"),
+        ("Arial-BoldMT", liberation + "LiberationSans-Bold.ttf"),
+        ("CourierNewPSMT", liberation + "LiberationMono-Regular.ttf"),
+        ("Courier", liberation + "LiberationMono-Regular.ttf"),
+        ("Courier-Bold", liberation + "LiberationMono-Bold.ttf"),
+        ("TimesNewRomanPSMT", liberation + "LiberationSerif-Regular.ttf"),
+        // The bundled families' own names: family, full name, PostScript name; any case.
+        ("Roboto", roboto + "Roboto-Regular.ttf"),
+        ("Roboto Light", roboto + "Roboto-Light.ttf"),
+        ("Roboto-MediumItalic", roboto + "Roboto-MediumItalic.ttf"),
+        ("liberation sans", liberation + "LiberationSans-Regular.ttf"),
+        ("LiberationMono-Bold", liberation + "LiberationMono-Bold.ttf"),
+    ])
+    func nameResolvesToItsFile(name: String, file: String) throws {
+        #expect(try TextTestSupport.fonts().resolve(name).file == file)
+    }
+
+    /// Mush's faces (reference §6.2): bold keeps the slant, italic keeps the
+    /// weight — the light default's italic is the light italic — and monospace is
+    /// Courier New whatever the base.
+    @Test(arguments: [
+        ("HelveticaNeue-Light", FontFace.bold, roboto + "Roboto-Bold.ttf"),
+        ("HelveticaNeue-Light", FontFace.italic, roboto + "Roboto-LightItalic.ttf"),
+        ("HelveticaNeue-Light", FontFace.monospace, liberation + "LiberationMono-Regular.ttf"),
+        ("HelveticaNeue", FontFace.italic, roboto + "Roboto-Italic.ttf"),
+        ("HelveticaNeue-Bold", FontFace.bold, roboto + "Roboto-Bold.ttf"),
+        ("HelveticaNeue-Bold", FontFace.italic, roboto + "Roboto-BoldItalic.ttf"),
+        ("HelveticaNeue-Italic", FontFace.bold, roboto + "Roboto-BoldItalic.ttf"),
+        // Roboto Thin is weight 250, not the alias's 100: its italic is still found.
+        ("HelveticaNeue-Thin", FontFace.italic, roboto + "Roboto-ThinItalic.ttf"),
+        ("Helvetica", FontFace.bold, liberation + "LiberationSans-Bold.ttf"),
+    ])
+    func faceVariant(base: String, face: FontFace, file: String) throws {
+        #expect(try TextTestSupport.fonts().resolve(base, face: face).file == file)
+    }
+
+    @Test func unknownNameListsWhatExists() throws {
+        let fonts = try TextTestSupport.fonts()
+        #expect(throws: FontError.unknownFont(name: "Georgia", available: fonts.availableNames)) {
+            try fonts.resolve("Georgia")
+        }
+        #expect(fonts.availableNames.contains("HelveticaNeue-Light"))
+        #expect(fonts.availableNames.suffix(4) == ["Liberation Mono", "Liberation Sans", "Liberation Serif", "Roboto"])
+        let message = FontError.unknownFont(name: "Georgia", available: ["Arial", "Roboto"]).description
+        #expect(
+            message == "unknown font \"Georgia\"; available: Arial, Roboto"
+                + " (or the PostScript name of any face `boxrender fonts` lists)")
+    }
+
+    @Test func listsTheBundledFamiliesAndDirectories() throws {
+        let fonts = try TextTestSupport.fonts()
+        #expect(fonts.families == ["Liberation Mono", "Liberation Sans", "Liberation Serif", "Roboto"])
+        #expect(
+            fonts.directories == [
+                "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF", "/usr/share/fonts/truetype/liberation2",
+            ])
+        // Roboto: Thin, Light, Regular, Medium, Bold, Black, each with an italic;
+        // Liberation: 3 families × 4 faces.
+        #expect(fonts.faces.count == 24)
+        let light = fonts.faces.first { $0.postScriptName == "Roboto-Light" }
+        #expect(light?.families == ["Roboto", "Roboto Light"])
+        #expect(light?.weight == 300)
+        #expect(light?.italic == false)
+        #expect(FontLibrary.aliases.count == 37)
+    }
+
+    /// A `--font-dir` adds its families next to the bundled ones, usable by name.
+    @Test func addedDirectoryFontIsUsable() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try TextTestSupport.renamedMonoFont(in: directory)
+        let fonts = try FontLibrary(fontDirectories: [directory], cacheDirectory: nil)
+        #expect(fonts.families.contains("Zyxwvutsrq Mono"))
+        #expect(fonts.directories.last == directory)
+        #expect(try fonts.resolve("Zyxwvutsrq Mono").file == file)
+        #expect(try fonts.resolve("ZyxwvutsrqMono").file == file)
+        // Same glyphs as Liberation Mono: three advances of 9.6015625 pt.
+        let label = TextTestSupport.label("abc", font: FontSpec(name: "Zyxwvutsrq Mono", size: 16))
+        let size = PangoMeasurer(fonts: fonts).measureText(label, maxWidth: nil, maxHeight: nil)
+        #expect(size == Size(width: 3 * TextTestSupport.monoAdvance, height: TextTestSupport.monoLineHeight))
+        // The shared library knows nothing of it.
+        #expect(throws: FontError.self) { try TextTestSupport.fonts().resolve("Zyxwvutsrq Mono") }
+    }
+
+    @Test func missingDirectoryIsAnError() throws {
+        let path = "/nonexistent/boxrender-fonts"
+        #expect(throws: FontError.missingFontDirectory(path: path)) {
+            try FontLibrary(fontDirectories: [path], cacheDirectory: nil)
+        }
+    }
+
+    @Test func directoryWithoutFontsIsAnError() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try TestSupport.write(Array("not a font".utf8), to: directory + "/readme.txt")
+        #expect(throws: FontError.noFontsInDirectory(path: directory)) {
+            try FontLibrary(fontDirectories: [directory], cacheDirectory: nil)
+        }
+    }
+
+    @Test func sharedLibraryRefusesDirectoriesOnceLoaded() throws {
+        _ = try FontLibrary.shared()
+        #expect(throws: FontError.directoriesAddedTooLate(paths: ["/late/fonts"])) {
+            try FontLibrary.addSharedFontDirectories(["/late/fonts"])
+        }
+        // Directories it already has are fine.
+        try FontLibrary.addSharedFontDirectories(["/usr/share/fonts/truetype/liberation2/"])
+    }
+
+    @Test func cacheFolderFollowsXDG() {
+        #expect(
+            FontLibrary.cacheDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/boxrender")
+        #expect(
+            FontLibrary.cacheDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])
+                == "/h/.cache/boxrender")
+        #expect(FontLibrary.cacheDirectory(environment: [:]) == nil)
+    }
+}
