@@ -36,7 +36,7 @@ public enum SpecParser {
     }
 }
 
-/// Reads spec files (spec-format §1–3) into `Spec`s.
+/// Reads spec files (spec-format §1–5: boxes, tables, lines and their items) into `Spec`s.
 ///
 /// Every problem is reported, not just the first: the decoder goes on with the
 /// other keys and boxes after an error and throws all of them together, in

@@ -193,7 +193,7 @@ struct InvalidSpecTests {
             "spec.json:1:27: root.cornerRadius: expected a non-negative number, found -1"),
         InvalidSpec(
             "bad content layout mode", #"{"root": {"contentLayoutMode": "tabel"}}"#,
-            "spec.json:1:32: root.contentLayoutMode: expected `table` or `grid`, found `tabel`"),
+            "spec.json:1:32: root.contentLayoutMode: expected `table` or `grid`, found `tabel`; did you mean `table`?"),
         InvalidSpec(
             "bad sizing mode", #"{"root": {"sizingMode": "fill"}}"#,
             "spec.json:1:25: root.sizingMode: expected `none`, `shrinkWrap` or `expandWidthToFill`, found `fill`"),
@@ -211,8 +211,8 @@ struct InvalidSpecTests {
             "box not an object", #"{"root": {"boxes": [3]}}"#,
             "spec.json:1:21: root.boxes[0]: expected a box (an object), found a number"),
         InvalidSpec(
-            "unsupported type line", #"{"root": {"type": "line"}}"#,
-            "spec.json:1:19: root.type: type `line` is not supported yet"),
+            "unsupported peer type", #"{"root": {"type": "gridView"}}"#,
+            "spec.json:1:19: root.type: type `gridView` is not supported yet"),
         InvalidSpec(
             "unknown type", #"{"root": {"type": "bx"}}"#,
             "spec.json:1:19: root.type: unknown type `bx`; did you mean `box`?"),
@@ -305,7 +305,7 @@ struct InvalidSpecTests {
              "root": {"boxes": [
                {"alpha": 3, "size": "big"},
                {"id": "q", "attachedTo": "nowhere"},
-               {"type": "table", "topLines": []}
+               {"type": "stack", "topLines": []}
              ]}}
             """,
             """
@@ -313,7 +313,7 @@ struct InvalidSpecTests {
             spec.json:3:14: root.boxes[0].alpha: expected a number from 0 to 1, found 3
             spec.json:3:25: root.boxes[0].size: expected a size ([width, height] or an object with `width` and `height`), found a string
             spec.json:4:30: root.boxes[1].attachedTo: no box has the id `nowhere`
-            spec.json:5:13: root.boxes[2].type: type `table` is not supported yet
+            spec.json:5:13: root.boxes[2].type: type `stack` is not supported yet
             """)
     ]
 

@@ -24,10 +24,12 @@ struct LayoutFields {
         store(&self, (value, member))
     }
 
-    /// The node's size and layout mode. An attached box gets `attached(to: -1)`:
-    /// its target is filled in once every sibling is known.
-    func resolve(reader: ValueReader, nodePath: String) -> (size: Size, mode: BoxLayoutMode) {
-        let size = size?.value ?? .zero
+    /// The node's size (`defaultSize` when neither `size` nor `frame` gives
+    /// one) and layout mode. An attached box gets `attached(to: -1)`: its
+    /// target is filled in once every sibling is known.
+    func resolve(reader: ValueReader, nodePath: String, defaultSize: Size = .zero) -> (size: Size, mode: BoxLayoutMode)
+    {
+        let size = size?.value ?? defaultSize
         if mode == nil && fixedPosition == nil && attachedTo == nil && frame == nil { return (size, .automatic) }
         guard !hasInvalidKey, agree(reader: reader, nodePath: nodePath) else { return (size, .automatic) }
         if let fixedPosition { return (size, .fixed(fixedPosition.value)) }

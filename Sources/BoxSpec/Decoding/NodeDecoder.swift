@@ -3,19 +3,21 @@ import BoxModel
 /// One node object decoded on its own; the tree builder links it to the rest.
 struct DecodedNode {
     var node: BoxNode
-    /// The `boxes` values, decoded later in pre-order.
-    var children: [SpecValue]
+    /// The child values (`boxes`, a table's lines, a line's items) in the
+    /// order they become children, decoded later in pre-order.
+    var children: [ChildGroup]
     /// The `id` and where it was written, for the uniqueness check.
     var id: (name: String, value: SpecValue)?
     /// The `attachedTo` id, resolved once all siblings are known.
     var attachedTo: (name: String, value: SpecValue)?
 }
 
-/// Decodes the keys of spec-format §3 for the types `box`, `scroll` and
-/// `button`. Keys are read in file order; keys that interact (insets and their
-/// single sides, border colours and theirs, the layout-mode keys) are gathered
-/// first and reconciled at the end, so the order they are written in never
-/// changes the result.
+/// Decodes the keys of spec-format §3–4 for every type this boxrender draws.
+/// Keys are read in file order; keys that interact (insets and their single
+/// sides, border colours and theirs, the layout-mode keys, a line's fallbacks)
+/// are gathered first and reconciled at the end, so the order they are written
+/// in never changes the result. Styled types start from their styled defaults
+/// (`StyledDefaults`), which any key overrides.
 struct NodeDecoder {
     let reader: ValueReader
     let baseDirectory: String
@@ -30,36 +32,82 @@ struct NodeDecoder {
         guard let type = nodeType(members, path: path) else { return nil }
         let node = type == .scroll ? BoxNode.scroll(path: path, size: .zero) : BoxNode(type: type, path: path)
         var decoded = DecodedNode(node: node, children: [], id: nil, attachedTo: nil)
+        StyledDefaults.apply(to: &decoded.node)
         var fields = NodeFields()
+        // Only lines pay for gathering line keys.
+        var line: LineFields? = type.isLine ? LineFields() : nil
+        var tableLines: [String: SpecMember] = [:]
         for member in members where member.key != "type" {
-            decodeKey(member, into: &decoded, &fields, path: path)
+            if line?.decode(member, reader: reader, nodePath: path) == true { continue }
+            if isTable(type), NodeKeys.tableLines.contains(member.key) {
+                if case .array = member.value.kind {
+                    tableLines[member.key] = member
+                } else {
+                    diagnostics.report(
+                        "expected an array of lines, found \(member.value.kindDescription)", at: member.value.position,
+                        path: JSONPath.appending(key: member.key, to: path))
+                }
+                continue
+            }
+            decodeKey(member, type: type, into: &decoded, &fields, path: path)
         }
-        decoded.node.padding = fields.padding.resolve(named: "padding", reader: reader, nodePath: path)
-        decoded.node.margin = fields.margin.resolve(named: "margin", reader: reader, nodePath: path)
+        let (padding, margin) = (decoded.node.padding, decoded.node.margin)
+        decoded.node.padding = fields.padding.resolve(named: "padding", base: padding, reader: reader, nodePath: path)
+        decoded.node.margin = fields.margin.resolve(named: "margin", base: margin, reader: reader, nodePath: path)
         decoded.node.style.borderColors = fields.resolveBorderColors(reader: reader, nodePath: path)
-        let layout = fields.layout.resolve(reader: reader, nodePath: path)
+        var layout = fields.layout.resolve(reader: reader, nodePath: path, defaultSize: StyledDefaults.size(of: type))
+        if type == .styledTable {
+            layout = StyledDefaults.widenedTable(size: layout.size, mode: layout.mode)
+        }
         decoded.node.size = layout.size
         decoded.node.layoutMode = layout.mode
+        if let line {
+            let resolved = line.resolve(reader: reader, nodePath: path)
+            decoded.node.content = .line(resolved.content)
+            decoded.children = resolved.items
+        } else if isTable(type) {
+            let role: ChildRole = type == .styledTable ? .styledTableLine : .box
+            decoded.children = NodeKeys.tableLines.compactMap { key in
+                guard let member = tableLines[key], case .array(let lines) = member.value.kind else { return nil }
+                return ChildGroup(key: key, values: lines, isArray: true, role: role)
+            }
+        }
         return decoded
     }
+
+    private func isTable(_ type: NodeType) -> Bool { type == .table || type == .styledTable }
 
     private func nodeType(_ members: [SpecMember], path: String) -> NodeType? {
         guard let member = members.first(where: { $0.key == "type" }) else { return .box }
         let typePath = { JSONPath.appending(key: "type", to: path) }
         guard let name = reader.string(member.value, at: typePath()) else { return nil }
-        if let type = NodeType(rawValue: name) { return type }
+        if let type = NodeType(rawValue: name) {
+            guard NodeKeys.madeByLines.contains(type) else { return type }
+            return reader.fail(Self.madeByLinesMessage(type), member.value, typePath)
+        }
         if NodeKeys.notYetSupportedTypes.contains(name) {
             return reader.fail("type `\(name)` is not supported yet", member.value, typePath)
         }
-        let known = NodeType.allCases.map(\.rawValue) + NodeKeys.notYetSupportedTypes
+        let known = NodeKeys.writableTypes.map(\.rawValue) + NodeKeys.notYetSupportedTypes
         return reader.fail("unknown type `\(name)`" + Suggestion.didYouMean(name, in: known), member.value, typePath)
     }
 
+    private static func madeByLinesMessage(_ type: NodeType) -> String {
+        let item =
+            type == .label
+            ? "write the text itself (a string, or an object with `text` or `spans`)"
+            : "write `{ \"image\": \"file.png\" }`"
+        return "type `\(type.rawValue)` is made by lines from their items; \(item) in a line's `left`, `middle` "
+            + "or `right`"
+    }
+
     private func decodeKey(
-        _ member: SpecMember, into decoded: inout DecodedNode, _ fields: inout NodeFields, path: String
+        _ member: SpecMember, type: NodeType, into decoded: inout DecodedNode, _ fields: inout NodeFields,
+        path: String
     ) {
         let value = member.value
         func keyPath() -> String { JSONPath.appending(key: member.key, to: path) }
+        let isContainer = !type.isLine
         switch member.key {
         case "id":
             guard let id = reader.string(value, at: keyPath()) else { return }
@@ -98,30 +146,30 @@ struct NodeDecoder {
             if let target { decoded.attachedTo = (target, value) }
         case "frame":
             fields.layout.noteKey(member, read: reader.frame(value, at: keyPath())) { $0.frame = $1 }
-        case "contentLayoutMode":
+        case "contentLayoutMode" where isContainer:
             decoded.node.contentLayoutMode =
                 reader.choice(value, as: ContentLayoutMode.self, at: keyPath()) ?? decoded.node.contentLayoutMode
-        case "sizingMode":
+        case "sizingMode" where isContainer:
             decoded.node.sizingMode =
                 reader.choice(value, as: SizingMode.self, at: keyPath()) ?? decoded.node.sizingMode
-        case "minWidth":
+        case "minWidth" where isContainer:
             decoded.node.minWidth = reader.nonNegative(value, at: keyPath()) ?? decoded.node.minWidth
-        case "boxes":
+        case "boxes" where isContainer && !isTable(type):
             guard case .array(let children) = value.kind else {
                 reader.diagnostics.report(
                     "expected an array of boxes, found \(value.kindDescription)", at: value.position, path: keyPath())
                 return
             }
-            decoded.children = children
+            decoded.children = [ChildGroup(key: "boxes", values: children, isArray: true, role: .box)]
         default:
-            decodeStyleKey(member, into: &decoded.node.style, &fields, path: path)
+            decodeStyleKey(member, type: type, into: &decoded.node.style, &fields, path: path)
         }
     }
 
-    private var diagnostics: Diagnostics { reader.diagnostics }
+    var diagnostics: Diagnostics { reader.diagnostics }
 
     private func decodeStyleKey(
-        _ member: SpecMember, into style: inout BoxStyle, _ fields: inout NodeFields, path: String
+        _ member: SpecMember, type: NodeType, into style: inout BoxStyle, _ fields: inout NodeFields, path: String
     ) {
         let value = member.value
         func keyPath() -> String { JSONPath.appending(key: member.key, to: path) }
@@ -135,7 +183,7 @@ struct NodeDecoder {
         case "alpha":
             style.alpha = reader.unit(value, at: keyPath()) ?? style.alpha
         case "shadow":
-            style.shadow = reader.shadow(value, at: keyPath()) ?? style.shadow
+            style.shadow = reader.shadow(value, base: style.shadow ?? Shadow(), at: keyPath()) ?? style.shadow
         case "borderColors":
             fields.noteBorderColors(member, reader.borderColors(value, at: keyPath()))
         case "topBorderColor", "leftBorderColor", "bottomBorderColor", "rightBorderColor":
@@ -145,10 +193,21 @@ struct NodeDecoder {
         case "image":
             style.image =
                 reader.image(value, baseDirectory: baseDirectory, files: imageFiles, at: keyPath()) ?? style.image
-        case let key where NodeKeys.notYetSupported.contains(key):
-            diagnostics.report("`\(key)` is not supported yet", at: member.keyPosition, path: keyPath())
         default:
-            reader.reportUnknownKey(member, known: NodeKeys.all, at: path)
+            reportRefusedKey(member, type: type, path: path)
+        }
+    }
+
+    /// A key this node does not take: one of another type (with why), one of
+    /// the format not implemented yet, or unknown (with a suggestion).
+    private func reportRefusedKey(_ member: SpecMember, type: NodeType, path: String) {
+        let keyPath = JSONPath.appending(key: member.key, to: path)
+        if let message = NodeKeys.misplacedKeyMessage(member.key, on: type) {
+            diagnostics.report(message, at: member.keyPosition, path: keyPath)
+        } else if NodeKeys.notYetSupported.contains(member.key) {
+            diagnostics.report("`\(member.key)` is not supported yet", at: member.keyPosition, path: keyPath)
+        } else {
+            reader.reportUnknownKey(member, known: NodeKeys.keys(for: type), at: path)
         }
     }
 }

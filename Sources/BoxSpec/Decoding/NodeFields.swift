@@ -50,9 +50,10 @@ struct InsetFields {
         singles.append((side, length, member))
     }
 
-    /// The insets with every single side applied; a side set both ways is an error.
-    func resolve(named group: String, reader: ValueReader, nodePath: String) -> Insets {
-        var insets = whole?.insets ?? .zero
+    /// The insets with every single side applied; a side set both ways is an
+    /// error. Sides given by neither keep `base`: zero, or a styled type's default.
+    func resolve(named group: String, base: Insets = .zero, reader: ValueReader, nodePath: String) -> Insets {
+        var insets = whole?.insets ?? base
         for single in singles {
             if let whole, whole.sides.contains(single.side) {
                 reader.diagnostics.report(

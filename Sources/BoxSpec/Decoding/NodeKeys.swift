@@ -1,27 +1,59 @@
-/// The names spec-format §3 gives node keys and types, in the order the
-/// format lists them (suggestions prefer earlier names on a tie).
+import BoxModel
+
+/// The names spec-format §3–4 gives node keys and types, in the order the
+/// format lists them (suggestions prefer earlier names on a tie), and which
+/// types each key belongs to.
 enum NodeKeys {
-    static let supported = [
+    /// Keys every node type accepts: identity, geometry, layout mode and looks.
+    static let common = [
         "type", "id", "size", "padding", "margin",
         "topPadding", "leftPadding", "bottomPadding", "rightPadding",
         "topMargin", "leftMargin", "bottomMargin", "rightMargin",
         "zIndex", "boxLayoutMode", "fixedPosition", "attachedTo", "frame",
-        "contentLayoutMode", "sizingMode", "minWidth", "boxes",
         "backgroundColor", "cornerRadius", "clipsToBounds", "alpha", "shadow",
         "borderColors", "topBorderColor", "leftBorderColor", "bottomBorderColor", "rightBorderColor",
         "borderStyle", "image",
+    ]
+
+    /// How a container stacks and sizes its children; a line places its items itself.
+    static let container = ["contentLayoutMode", "sizingMode", "minWidth"]
+
+    /// A table's rows, in the order MGTableBox stacks them (reference §4.1).
+    static let tableLines = ["topLines", "middleLines", "bottomLines"]
+
+    /// Spec-format §4, in its order.
+    static let line = [
+        "left", "middle", "right", "multilineLeft", "multilineMiddle", "multilineRight",
+        "font", "middleFont", "rightFont", "textColor", "middleTextColor", "rightTextColor",
+        "textShadowColor", "middleTextShadowColor", "rightTextShadowColor",
+        "leftTextShadowOffset", "middleTextShadowOffset", "rightTextShadowOffset",
+        "leftItemsAlignment", "middleItemsAlignment", "rightItemsAlignment",
+        "leftWidth", "middleWidth", "rightWidth", "leftLineSpacing", "middleLineSpacing", "rightLineSpacing",
+        "verticalAlignment", "sidePrecedence", "itemPadding", "minHeight", "maxHeight", "widenAsNeeded",
     ]
 
     /// Keys any node may carry in the format that this boxrender does not
     /// implement yet: templates (§8) and peer-layout items (§6).
     static let notYetSupported = ["use", "with", "layoutItem"]
 
-    static let all = supported + notYetSupported
+    /// Every key a node of `type` accepts, type-specific keys first so that
+    /// suggestions for a line's misspelt key prefer line keys.
+    static func keys(for type: NodeType) -> [String] {
+        switch type {
+        case .table, .styledTable: tableLines + common + container + notYetSupported
+        case .line, .styledLine: line + common + notYetSupported
+        case .box, .scroll, .button, .label, .image: common + container + ["boxes"] + notYetSupported
+        }
+    }
 
     /// Types of the format that this boxrender does not implement yet.
-    static let notYetSupportedTypes = [
-        "table", "styledTable", "line", "styledLine", "gridView", "linear", "stack", "flow", "gridLayout",
-    ]
+    static let notYetSupportedTypes = ["gridView", "linear", "stack", "flow", "gridLayout"]
+
+    /// Types a line makes from its items; a spec may not name them.
+    static let madeByLines: [NodeType] = [.label, .image]
+
+    /// The types a spec may write, in spec-format §3's order.
+    static let writableTypes: [NodeType] = [.box, .scroll, .table, .styledTable, .line, .styledLine, .button]
 
     /// `boxLayoutMode` names.
     static let layoutModes = ["automatic", "fixed", "attached", "none"]
@@ -38,4 +70,25 @@ enum NodeKeys {
     static let borderSides: [String: Sides] = [
         "topBorderColor": .top, "leftBorderColor": .left, "bottomBorderColor": .bottom, "rightBorderColor": .right,
     ]
+
+    /// Why a key known to the format is refused on a node of `type`, or nil
+    /// when the key is unknown everywhere (then a suggestion is the best help).
+    static func misplacedKeyMessage(_ key: String, on type: NodeType) -> String? {
+        let isLine = type.isLine
+        let isTable = type == .table || type == .styledTable
+        switch key {
+        case "boxes" where isTable:
+            return "a table has no `boxes`: put its rows in `topLines`, `middleLines` and `bottomLines`"
+        case "boxes" where isLine:
+            return "a line has no `boxes`: put its items in `left`, `middle` and `right`"
+        case let key where container.contains(key) && isLine:
+            return "`\(key)` does not apply to a line: a line places and sizes its items itself"
+        case let key where line.contains(key) && !isLine:
+            return "`\(key)` is a key of lines (`line`, `styledLine`), not of a `\(type.rawValue)`"
+        case let key where tableLines.contains(key) && !isTable:
+            return "`\(key)` is a key of tables (`table`, `styledTable`), not of a `\(type.rawValue)`"
+        default:
+            return nil
+        }
+    }
 }

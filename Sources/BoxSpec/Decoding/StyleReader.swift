@@ -7,12 +7,14 @@ import BoxModel
 #endif
 
 extension ValueReader {
-    /// `{ "color", "opacity", "offset", "radius" }`; missing keys keep `Shadow()`'s defaults.
-    func shadow(_ value: SpecValue, at path: @autoclosure () -> String) -> Shadow? {
+    /// `{ "color", "opacity", "offset", "radius" }`; missing keys keep the
+    /// values of `base`: `Shadow()`'s defaults, or a styled type's shadow, so
+    /// that `{ "opacity": 0.5 }` on a `styledTable` changes only its opacity.
+    func shadow(_ value: SpecValue, base: Shadow = Shadow(), at path: @autoclosure () -> String) -> Shadow? {
         guard let members = members(of: value, known: ["color", "opacity", "offset", "radius"], at: path()) else {
             return nil
         }
-        var shadow = Shadow()
+        var shadow = base
         for member in members {
             func memberPath() -> String { JSONPath.appending(key: member.key, to: path()) }
             switch member.key {
@@ -139,20 +141,27 @@ extension ValueReader {
         default:
             return typeMismatch("a file path or an object with `src`", value, path)
         }
-        guard let src = string(sourceValue, at: sourcePath) else { return nil }
+        let source = imageSource(sourceValue, baseDirectory: baseDirectory, files: files, at: sourcePath)
+        return source.map { BoxImage(source: $0, contentMode: contentMode) }
+    }
+
+    /// A picture file's path, resolved against `baseDirectory` and checked to
+    /// name an existing regular file; its scale comes from the name (`@2x`).
+    func imageSource(
+        _ value: SpecValue, baseDirectory: String, files: ImageFileCache, at path: @autoclosure () -> String
+    ) -> ImageSource? {
+        guard let src = string(value, at: path()) else { return nil }
         guard !src.isEmpty else {
-            return fail("expected a file path, found an empty string", sourceValue, { sourcePath })
+            return fail("expected a file path, found an empty string", value, path)
         }
         let resolved = Self.resolve(src, against: baseDirectory)
         switch files.kind(of: resolved) {
         case .regularFile:
-            return BoxImage(
-                source: ImageSource(path: resolved, fileScale: ImageSource.fileScale(forPath: resolved)),
-                contentMode: contentMode)
+            return ImageSource(path: resolved, fileScale: ImageSource.fileScale(forPath: resolved))
         case .missing:
-            return fail("image file not found: \(resolved)", sourceValue, { sourcePath })
+            return fail("image file not found: \(resolved)", value, path)
         case .other:
-            return fail("image path is not a regular file: \(resolved)", sourceValue, { sourcePath })
+            return fail("image path is not a regular file: \(resolved)", value, path)
         }
     }
 

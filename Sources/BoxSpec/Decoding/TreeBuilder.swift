@@ -1,22 +1,66 @@
 import BoxModel
 
 /// Builds the `BoxTree` from `root` in pre-order without recursion: a stack
-/// holds, for each open `boxes` array, the position reached in it; every child
-/// is decoded and appended before its own children, and a whole subtree is
-/// finished before its next sibling.
+/// holds, for each node whose children are being added, the position reached
+/// among them; every child is decoded and appended before its own children,
+/// and a whole subtree is finished before its next sibling.
 struct TreeBuilder {
     private let nodeDecoder: NodeDecoder
     private var diagnostics: Diagnostics { nodeDecoder.reader.diagnostics }
     /// Every id seen so far and the path of its box.
     private var idPaths: [String: String] = [:]
     private var attachments: [PendingAttachment] = []
+    /// Each line's content by its index, its item indices filled as they are added.
+    private var lines: [Int: LineContent] = [:]
 
-    /// A `boxes` array being walked.
-    private struct OpenBoxes {
-        let children: [SpecValue]
-        var next: Int
+    /// The children of one node being walked, group by group.
+    private struct OpenNode {
         let parent: Int
         let parentPath: String
+        /// Children in all groups: a table's line count.
+        let count: Int
+        private let groups: [ChildGroup]
+        private var group = 0
+        private var next = 0
+        /// Children taken so far across groups: a table line's place among all lines.
+        private var position = 0
+        /// The path of the current group's key, rendered once per group.
+        private var groupPath: String
+
+        init(_ decoded: DecodedNode, index: Int, path: String) {
+            groups = decoded.children
+            count = decoded.children.reduce(0) { $0 + $1.values.count }
+            parent = index
+            parentPath = path
+            groupPath = groups.first?.keyPath(parentPath: path) ?? path
+        }
+
+        /// The next child to decode, or nil when every group is done.
+        mutating func take() -> PendingChild? {
+            while group < groups.count {
+                let index = next
+                if index < groups[group].values.count {
+                    next += 1
+                    position += 1
+                    return PendingChild(
+                        value: groups[group].values[index], role: groups[group].role,
+                        path: groups[group].path(of: index, keyPath: groupPath), position: position - 1)
+                }
+                group += 1
+                next = 0
+                if group < groups.count { groupPath = groups[group].keyPath(parentPath: parentPath) }
+            }
+            return nil
+        }
+    }
+
+    /// A child value about to be decoded.
+    private struct PendingChild {
+        let value: SpecValue
+        let role: ChildRole
+        let path: String
+        /// Its place among all the children of its parent.
+        let position: Int
     }
 
     init(nodeDecoder: NodeDecoder) {
@@ -29,32 +73,47 @@ struct TreeBuilder {
         guard let decodedRoot = nodeDecoder.decode(root, path: "root") else { return nil }
         var tree = BoxTree(root: decodedRoot.node)
         // Nodes are large; growing the arrays by doubling would copy them repeatedly.
-        tree.reserveCapacity(Self.countBoxes(in: root))
+        tree.reserveCapacity(Self.countNodes(in: root))
         note(decodedRoot, index: BoxTree.root, path: "root")
-        var stack: [OpenBoxes] = []
+        var stack: [OpenNode] = []
         if !decodedRoot.children.isEmpty {
-            stack.append(OpenBoxes(children: decodedRoot.children, next: 0, parent: BoxTree.root, parentPath: "root"))
+            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: "root"))
         }
         while let top = stack.indices.last {
-            let childIndex = stack[top].next
-            guard childIndex < stack[top].children.count else {
+            guard let child = stack[top].take() else {
                 stack.removeLast()
                 continue
             }
-            stack[top].next += 1
-            let path = stack[top].parentPath + ".boxes[" + String(childIndex) + "]"
-            guard let decoded = nodeDecoder.decode(stack[top].children[childIndex], path: path) else { continue }
-            let index = tree.append(decoded.node, to: stack[top].parent)
-            note(decoded, index: index, path: path)
+            let parent = stack[top].parent
+            guard let decoded = decodeChild(child.value, role: child.role, path: child.path) else { continue }
+            let index: Int
+            if case .styledTableLine = child.role {
+                var line = decoded.node
+                StyledDefaults.fixUpTableLine(&line, position: child.position, count: stack[top].count)
+                index = tree.append(line, to: parent)
+            } else {
+                index = tree.append(decoded.node, to: parent)
+            }
+            if case .lineItem(let context) = child.role {
+                lines[parent]?.append(index, to: context.side)
+            }
+            note(decoded, index: index, path: child.path)
             if !decoded.children.isEmpty {
-                stack.append(OpenBoxes(children: decoded.children, next: 0, parent: index, parentPath: path))
+                stack.append(OpenNode(decoded, index: index, path: child.path))
             }
         }
         AttachmentResolver(diagnostics: diagnostics, idPaths: idPaths).resolve(attachments, in: &tree)
-        return tree
+        return lines.isEmpty ? tree : tree.replacingContents(lines.mapValues { .line($0) })
     }
 
-    /// Checks the node's id and remembers its attachment.
+    private func decodeChild(_ value: SpecValue, role: ChildRole, path: String) -> DecodedNode? {
+        switch role {
+        case .box, .styledTableLine: nodeDecoder.decode(value, path: path)
+        case .lineItem(let context): nodeDecoder.decodeItem(value, path: path, context: context)
+        }
+    }
+
+    /// Checks the node's id, remembers its attachment and, for a line, its content.
     private mutating func note(_ decoded: DecodedNode, index: Int, path: String) {
         if let id = decoded.id {
             if let first = idPaths[id.name] {
@@ -68,21 +127,75 @@ struct TreeBuilder {
         if let target = decoded.attachedTo {
             attachments.append(PendingAttachment(node: index, target: target.name, value: target.value, path: path))
         }
+        if decoded.node.type.isLine, case .line(let content) = decoded.node.content {
+            lines[index] = content
+        }
     }
 
-    /// An upper bound on the boxes under (and including) `root`: objects
-    /// reachable through `boxes` arrays.
-    private static func countBoxes(in root: SpecValue) -> Int {
+    /// An upper bound on the nodes under (and including) `root`: every value
+    /// reachable through a key that holds children, objects or not (a line's
+    /// strings become labels).
+    private static func countNodes(in root: SpecValue) -> Int {
         var count = 0
         var pending = [root]
         while let value = pending.popLast() {
-            guard case .object(let members) = value.kind else { continue }
             count += 1
-            if let boxes = members.first(where: { $0.key == "boxes" }), case .array(let children) = boxes.value.kind {
-                pending.append(contentsOf: children)
+            guard case .object(let members) = value.kind else { continue }
+            for member in members where holdsChildren(member.key) {
+                if case .array(let children) = member.value.kind {
+                    pending.append(contentsOf: children)
+                } else {
+                    pending.append(member.value)
+                }
             }
         }
         return count
+    }
+
+    /// Whether `key` is one of `boxes`, a table's line arrays or a line's
+    /// item keys. It runs for every member of a spec, so the length (free for
+    /// short strings) picks the one or two names worth comparing.
+    private static func holdsChildren(_ key: String) -> Bool {
+        switch key.utf8.count {
+        case 4: key == "left"
+        case 5: key == "boxes" || key == "right"
+        case 6: key == "middle"
+        case 8: key == "topLines"
+        case 11: key == "middleLines" || key == "bottomLines"
+        case 13: key == "multilineLeft"
+        case 14: key == "multilineRight"
+        case 15: key == "multilineMiddle"
+        default: false
+        }
+    }
+}
+
+extension LineContent {
+    fileprivate mutating func append(_ item: Int, to side: LineSide) {
+        switch side {
+        case .left: left.append(item)
+        case .middle: middle.append(item)
+        case .right: right.append(item)
+        }
+    }
+}
+
+extension BoxTree {
+    /// A copy with the contents of some nodes replaced. A line's item indices
+    /// are known only once its items (and their subtrees) are added, after the
+    /// line itself; `BoxTree` has no setter for contents, so the tree is copied
+    /// once, node by node, when the spec has lines.
+    fileprivate func replacingContents(_ contents: [Int: NodeContent]) -> BoxTree {
+        var root = self[BoxTree.root]
+        if let content = contents[BoxTree.root] { root.content = content }
+        var copy = BoxTree(root: root)
+        copy.reserveCapacity(count)
+        for index in 1..<max(1, count) {
+            var node = self[index]
+            if let content = contents[index] { node.content = content }
+            copy.append(node, to: parents[index])
+        }
+        return copy
     }
 }
 

@@ -77,14 +77,16 @@ struct ValueReader {
         return string
     }
 
-    /// One of a fixed set of names, e.g. a `contentLayoutMode`.
+    /// One of a fixed set of names, e.g. a `contentLayoutMode`; a near miss
+    /// (`centre`) gets a suggestion.
     func choice<T: RawRepresentable & CaseIterable>(
         _ value: SpecValue, as type: T.Type, at path: @autoclosure () -> String
     ) -> T? where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         guard let name = string(value, at: path()) else { return nil }
         guard let choice = T(rawValue: name) else {
-            return fail("expected \(Self.list(names)), found `\(name)`", value, path)
+            let suggestion = Suggestion.didYouMean(name, in: names)
+            return fail("expected \(Self.list(names)), found `\(name)`" + suggestion, value, path)
         }
         return choice
     }
