@@ -14,25 +14,29 @@ public func absoluteFrames(_ tree: BoxTree, _ result: LayoutResult, scrollOffset
     var frames = result.frames
     let count = min(tree.count, frames.count)
     guard count > 1 else { return frames }
-    for index in 1..<count {
-        let parent = tree.parents[index]
-        var dx = frames[parent].x
-        var dy = frames[parent].y
-        if let offset = scrollOffset(of: parent, in: tree, scrollOffsets) {
-            dx -= offset.x
-            if case .fixed = tree.nodes[index].layoutMode {
-                // Pinned: MGScrollView sets content y = fixedPosition.y + offset.y.
-            } else {
-                dy -= offset.y
+    // Fields are read in place: `tree.nodes[index]` would copy whole nodes
+    // (see `LayoutPass`).
+    tree.nodes.withUnsafeBufferPointer { nodes in
+        for index in 1..<count {
+            let parent = tree.parents[index]
+            var dx = frames[parent].x
+            var dy = frames[parent].y
+            if let offset = scrollOffset(of: parent, nodes: nodes, scrollOffsets) {
+                dx -= offset.x
+                if case .fixed = nodes[index].layoutMode {
+                    // Pinned: MGScrollView sets content y = fixedPosition.y + offset.y.
+                } else {
+                    dy -= offset.y
+                }
             }
+            frames[index] = frames[index].offsetBy(dx: dx, dy: dy)
         }
-        frames[index] = frames[index].offsetBy(dx: dx, dy: dy)
     }
     return frames
 }
 
 /// The content offset of `index` if it is a scroll view and one was given.
-private func scrollOffset(of index: Int, in tree: BoxTree, _ offsets: [Point]?) -> Point? {
-    guard let offsets, index < offsets.count, tree.nodes[index].type == .scroll else { return nil }
+private func scrollOffset(of index: Int, nodes: UnsafeBufferPointer<BoxNode>, _ offsets: [Point]?) -> Point? {
+    guard let offsets, index < offsets.count, nodes[index].type == .scroll else { return nil }
     return offsets[index]
 }

@@ -32,29 +32,35 @@ struct AttachmentPlacer {
 
     /// Places every attached child of `parent`. Call after the parent's
     /// automatic children were stacked, so targets have their final origins.
-    mutating func placeAttachedChildren(of parent: Int, in tree: BoxTree, frames: inout [Rect]) {
+    mutating func placeAttachedChildren(
+        of parent: Int, nodes: UnsafeBufferPointer<BoxNode>, parents: UnsafeBufferPointer<Int>,
+        frames: UnsafeMutableBufferPointer<Rect>
+    ) {
         if states.isEmpty {
-            states = [State](repeating: .unvisited, count: tree.count)
+            states = [State](repeating: .unvisited, count: nodes.count)
         }
-        for child in tree.nodes[parent].children where states[child] == .unvisited {
-            if case .attached = tree.nodes[child].layoutMode {
-                resolveChain(from: child, parent: parent, tree: tree, frames: &frames)
+        for child in nodes[parent].children where states[child] == .unvisited {
+            if case .attached = nodes[child].layoutMode {
+                resolveChain(from: child, parent: parent, nodes: nodes, parents: parents, frames: frames)
             }
         }
     }
 
     /// Follows `start`'s targets until an anchor with a known origin, then
     /// places the chain back to front.
-    private mutating func resolveChain(from start: Int, parent: Int, tree: BoxTree, frames: inout [Rect]) {
+    private mutating func resolveChain(
+        from start: Int, parent: Int, nodes: UnsafeBufferPointer<BoxNode>, parents: UnsafeBufferPointer<Int>,
+        frames: UnsafeMutableBufferPointer<Rect>
+    ) {
         chain.removeAll(keepingCapacity: true)
         var current = start
         var anchor: Point?
         while true {
             chain.append(current)
             states[current] = .resolving
-            guard case .attached(let target) = tree.nodes[current].layoutMode else { break }
-            guard target >= 0, target < tree.count, tree.parents[target] == parent else { break }
-            if case .attached = tree.nodes[target].layoutMode {
+            guard case .attached(let target) = nodes[current].layoutMode else { break }
+            guard target >= 0, target < nodes.count, parents[target] == parent else { break }
+            if case .attached = nodes[target].layoutMode {
                 switch states[target] {
                 case .unvisited:
                     current = target
@@ -80,7 +86,7 @@ struct AttachmentPlacer {
             return
         }
         for box in chain.reversed() {
-            let margin = tree.nodes[box].margin
+            let margin = nodes[box].margin
             origin = Point(x: origin.x + margin.left, y: origin.y + margin.top)
             frames[box].origin = origin
             states[box] = .placed

@@ -15,13 +15,6 @@ struct ContainerTraits: Sendable {
     var shrinkWraps: Bool
     var minWidth: Double
     var padding: Insets
-
-    init(_ node: borrowing BoxNode) {
-        isScrollView = node.type == .scroll
-        shrinkWraps = node.sizingMode == .shrinkWrap
-        minWidth = node.minWidth
-        padding = node.padding
-    }
 }
 
 /// MGBox 2.1's container sizing after stacking (reference §1.3, §2.4). The

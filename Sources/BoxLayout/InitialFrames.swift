@@ -1,7 +1,7 @@
 import BoxModel
 
-/// Every node's frame before any container is laid out: the size it starts
-/// from, and, for boxes that stacking never moves, their final origin.
+/// A node's frame before it is laid out: the size its own layout starts from,
+/// and, for boxes that stacking never moves, their final origin.
 ///
 /// - `automatic` and `attached` boxes start at (0, 0) with their spec size;
 ///   their parent positions them later.
@@ -12,21 +12,18 @@ import BoxModel
 ///   touched, so it stays 0 and `fixedPosition.x` is ignored. Inside any other
 ///   container MGBox never moves a fixed box, so it stays where a fresh
 ///   `boxWithSize:` sits: (0, 0).
-func initialFrames(_ tree: BoxTree) -> [Rect] {
-    var frames = [Rect](repeating: .zero, count: tree.count)
-    for index in 0..<tree.count {
-        switch tree.nodes[index].layoutMode {
-        case .automatic, .attached:
-            frames[index].size = tree.nodes[index].size
-        case .none(let frame):
-            frames[index] = frame
-        case .fixed(let position):
-            frames[index].size = tree.nodes[index].size
-            let parent = tree.parents[index]
-            if parent >= 0, tree.nodes[parent].type == .scroll {
-                frames[index].y = position.y
-            }
-        }
+func initialFrame(of index: Int, nodes: UnsafeBufferPointer<BoxNode>, parents: UnsafeBufferPointer<Int>) -> Rect {
+    // Spelled with literal zeros: `Point.zero` is a global of another module,
+    // read through an accessor call on every node.
+    let size = nodes[index].size
+    switch nodes[index].layoutMode {
+    case .automatic, .attached:
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    case .none(let frame):
+        return frame
+    case .fixed(let position):
+        let parent = parents[index]
+        let y = parent >= 0 && nodes[parent].type == .scroll ? position.y : 0
+        return Rect(x: 0, y: y, width: size.width, height: size.height)
     }
-    return frames
 }

@@ -1,0 +1,80 @@
+import BoxModel
+
+/// The state of one layout and the three steps every walk is made of:
+/// `open` a node (its starting frame and an empty stacking), `stack` each
+/// finished child into its parent, and `close` the node once all its children
+/// were stacked (its size, then its attached children).
+///
+/// It reads the tree and writes the results through unsafe buffer pointers,
+/// so that every field is loaded and stored in place: subscripting
+/// `[BoxNode]` copies the whole node, and with it retains and releases its
+/// strings, arrays and out-of-line style (once most of layout's time), and
+/// writing into an array held here would check its uniqueness on every
+/// store. The pointers are only valid inside the `withUnsafe…BufferPointer`
+/// calls of `layout(_:scale:)`, and a pass never outlives them.
+struct LayoutPass {
+    let nodes: UnsafeBufferPointer<BoxNode>
+    let parents: UnsafeBufferPointer<Int>
+    let frames: UnsafeMutableBufferPointer<Rect>
+    let contentSizes: UnsafeMutableBufferPointer<Size>
+    let rounding: PixelRounding
+    private(set) var attachments = AttachmentPlacer()
+
+    init(
+        nodes: UnsafeBufferPointer<BoxNode>, parents: UnsafeBufferPointer<Int>,
+        frames: UnsafeMutableBufferPointer<Rect>, contentSizes: UnsafeMutableBufferPointer<Size>,
+        rounding: PixelRounding
+    ) {
+        self.nodes = nodes
+        self.parents = parents
+        self.frames = frames
+        self.contentSizes = contentSizes
+        self.rounding = rounding
+    }
+
+    /// Gives `index` its starting frame (`initialFrame`) and returns the
+    /// stacking its children will be added to.
+    func open(_ index: Int) -> Stacking {
+        let frame = initialFrame(of: index, nodes: nodes, parents: parents)
+        frames[index] = frame
+        return Stacking(
+            mode: nodes[index].contentLayoutMode, padding: nodes[index].padding, containerWidth: frame.width)
+    }
+
+    /// Hands a child, already closed, to its parent's stacking: automatic
+    /// children get their origin; attached ones are only noted, for `close`.
+    func stack(_ child: Int, into stacking: inout Stacking) {
+        switch nodes[child].layoutMode {
+        case .automatic:
+            frames[child].origin = stacking.place(
+                size: frames[child].size, margin: nodes[child].margin, rounding: rounding)
+        case .attached:
+            stacking.hasAttachedChildren = true
+        case .fixed, .none:
+            break
+        }
+    }
+
+    /// Sizes `index` from its stacked children (`ContainerSizing`), then
+    /// places its attached children, whose targets now have their final origins.
+    mutating func close(_ index: Int, _ stacking: Stacking) {
+        let traits = ContainerTraits(
+            isScrollView: nodes[index].type == .scroll,
+            shrinkWraps: nodes[index].sizingMode == .shrinkWrap,
+            minWidth: nodes[index].minWidth,
+            padding: stacking.padding
+        )
+        let current = frames[index].size
+        let extent = stacking.extent
+        let size =
+            switch stacking.mode {
+            case .table: ContainerSizing.table(traits, current: current, extent: extent)
+            case .grid: ContainerSizing.grid(traits, current: current, extent: extent)
+            }
+        frames[index].size = size.frame
+        contentSizes[index] = size.content
+        if extent.hasAttachedChildren {
+            attachments.placeAttachedChildren(of: index, nodes: nodes, parents: parents, frames: frames)
+        }
+    }
+}
