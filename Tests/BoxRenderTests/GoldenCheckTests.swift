@@ -1,0 +1,61 @@
+import BoxCairo
+import BoxPixels
+import BoxRenderTesting
+import Foundation
+import Testing
+
+/// The golden harness itself: it must fail loudly, record only on request,
+/// and leave a three-panel picture where a person can look.
+@Suite struct GoldenCheckTests {
+    private func png(_ fill: (UInt8, UInt8, UInt8, UInt8), width: Int = 4, height: Int = 3) throws -> [UInt8] {
+        try PNGCodec.encode(try RGBAImage(width: width, height: height, fill: fill))
+    }
+
+    private func check(_ record: RecordMode, in folder: URL) -> GoldenCheck {
+        GoldenCheck(record: record, failureDirectory: folder.appendingPathComponent("failures").path)
+    }
+
+    @Test func aMissingGoldenFailsWithoutRecording() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let golden = folder.appendingPathComponent("g.png").path
+        let message = check(.never, in: folder).check(png: try png((1, 2, 3, 255)), goldenPath: golden, name: "g")
+        #expect(message == "no golden at \(golden); run with BOXRENDER_RECORD=missing to record it")
+        #expect(!FileManager.default.fileExists(atPath: golden))
+    }
+
+    @Test func recordingWritesTheGoldenAndStillFails() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let golden = folder.appendingPathComponent("g.png").path
+        let bytes = try png((1, 2, 3, 255))
+        let message = check(.missing, in: folder).check(png: bytes, goldenPath: golden, name: "g")
+        #expect(message?.hasPrefix("recorded \(golden)") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == Data(bytes))
+        // Recorded once, the same picture now passes; `missing` doesn't rewrite it.
+        #expect(check(.missing, in: folder).check(png: bytes, goldenPath: golden, name: "g") == nil)
+        #expect(check(.never, in: folder).check(png: bytes, goldenPath: golden, name: "g") == nil)
+    }
+
+    @Test func aDifferenceFailsAndLeavesAThreePanelPicture() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let golden = folder.appendingPathComponent("g.png").path
+        try Data(try png((255, 255, 255, 255))).write(to: URL(fileURLWithPath: golden))
+        let message = check(.never, in: folder).check(png: try png((0, 0, 0, 255)), goldenPath: golden, name: "g")
+        let panel = folder.appendingPathComponent("failures/g.png").path
+        #expect(
+            message
+                == "g: 12 pixels differ (limit 0; 0 anti-aliased pixels excused); see \(panel) (expected | difference | actual)"
+        )
+        let picture = try PNGCodec.decode(fileAt: panel)
+        #expect(picture.width == 3 * 4 + 2 * ThreePanelLayout.gap)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("failures/g.actual.png").path))
+    }
+
+    @Test func aSizeChangeIsADifference() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let golden = folder.appendingPathComponent("g.png").path
+        try Data(try png((9, 9, 9, 255))).write(to: URL(fileURLWithPath: golden))
+        let message = check(.never, in: folder).check(
+            png: try png((9, 9, 9, 255), width: 5), goldenPath: golden, name: "g")
+        #expect(message?.hasPrefix("g: size 5×3 px, golden is 4×3 px") == true)
+    }
+}
