@@ -1,15 +1,22 @@
 import BoxModel
 
-/// What the run was asked to do: `LayoutBenchmark table|grid BOXES [REPETITIONS] [--cold]`.
+/// The tree a run lays out: leaves stacked by a table or a grid, or lines.
+enum BenchmarkCase: String {
+    case table
+    case grid
+    case line
+}
+
+/// What the run was asked to do: `LayoutBenchmark table|grid|line BOXES [REPETITIONS] [--cold]`.
 struct Arguments {
-    var mode: ContentLayoutMode
+    var mode: BenchmarkCase
     var boxes: Int
     /// The fewest timed runs; small cases get more (see `Repetitions`).
     var minimumRepetitions = 5
     /// Evict the CPU caches before every timed run (see `CacheFlusher`).
     var cold = false
 
-    static let usage = "usage: LayoutBenchmark table|grid BOXES [REPETITIONS] [--cold]"
+    static let usage = "usage: LayoutBenchmark table|grid|line BOXES [REPETITIONS] [--cold]"
 
     init?(_ arguments: [String]) {
         var words = Array(arguments.dropFirst())
@@ -18,7 +25,7 @@ struct Arguments {
             words.removeLast()
         }
         guard words.count == 2 || words.count == 3,
-            let mode = ContentLayoutMode(rawValue: words[0]),
+            let mode = BenchmarkCase(rawValue: words[0]),
             let boxes = Int(words[1]), boxes > 0
         else { return nil }
         self.mode = mode

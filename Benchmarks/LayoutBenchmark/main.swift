@@ -5,6 +5,8 @@
 // The tree: a 320-point-wide root container (table or grid) holding N leaf
 // boxes of 20 × 20 points with 1-point margins on every side — an iPhone-width
 // list or icon grid (14 boxes per grid row: 14 × 22 = 308 ≤ 320 < 330).
+// The `line` case lays out N styled lines of three items instead
+// (`makeLineTree`), measured by a fixed-width fake.
 //
 // The first layout is the warm-up: it measures peak memory and pays the page
 // faults of the first allocation of the result arrays; it is reported as
@@ -41,7 +43,13 @@ guard let arguments = Arguments(CommandLine.arguments) else {
     exit(2)
 }
 
-let tree = makeTree(mode: arguments.mode, boxes: arguments.boxes)
+let tree: BoxTree
+switch arguments.mode {
+case .table: tree = makeTree(mode: .table, boxes: arguments.boxes)
+case .grid: tree = makeTree(mode: .grid, boxes: arguments.boxes)
+case .line: tree = makeLineTree(lines: arguments.boxes)
+}
+let measurer = FixedGlyphMeasurer()
 // Allocated before the peak is reset, so it does not count as layout memory.
 let flusher = arguments.cold ? CacheFlusher() : nil
 var flushSum = flusher?.flush() ?? 0
@@ -51,7 +59,7 @@ let clock = ContinuousClock()
 
 var checksum = 0.0
 var first: LayoutResult?
-let firstMilliseconds = milliseconds(clock.measure { first = layout(tree, scale: 2) })
+let firstMilliseconds = milliseconds(clock.measure { first = layout(tree, scale: 2, measurer: measurer) })
 // Read while the result is alive, as a caller's would be.
 let peakAfter = statusBytes("VmHWM") ?? 0
 checksum += first?.frames.last?.maxY ?? 0
@@ -68,7 +76,7 @@ for _ in 0..<repetitions {
     flushSum &+= flusher?.flush() ?? 0
     var result: LayoutResult?
     let faultsBefore = minorPageFaults()
-    times.append(milliseconds(clock.measure { result = layout(tree, scale: 2) }))
+    times.append(milliseconds(clock.measure { result = layout(tree, scale: 2, measurer: measurer) }))
     faultingRuns += minorPageFaults() > faultsBefore ? 1 : 0
     checksum += result?.frames.last?.maxY ?? 0
 }

@@ -1,3 +1,4 @@
+import BoxModel
 import Foundation
 
 /// The pixel size a PNG file declares in its IHDR chunk, read from the first 24
@@ -45,4 +46,13 @@ enum PNGHeader {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
         return (width, height)
     }
+}
+
+/// A picture's natural size in points: its pixels ÷ its file scale (`@2x` → 2);
+/// zero for a file that isn't a readable PNG (the renderer reports those,
+/// naming the node, before layout).
+public func naturalPointSize(of image: ImageSource) -> Size {
+    guard let pixels = try? pngPixelSize(atPath: image.path) else { return .zero }
+    let scale = Double(max(1, image.fileScale))
+    return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
 }

@@ -46,6 +46,24 @@ struct AttachmentPlacer {
         }
     }
 
+    /// Makes `parent`'s children count as never placed, so that the next
+    /// `placeAttachedChildren(of: parent, …)` places them again: a container
+    /// laid out a second time (an expand-to-fill line item, `relayOutExpanded`)
+    /// may have moved their targets. Orphans among them are un-reported, and
+    /// found again if they still are.
+    mutating func forgetPlacements(ofChildrenOf parent: Int, nodes: UnsafeBufferPointer<BoxNode>) {
+        guard !states.isEmpty else { return }
+        var hadOrphans = false
+        for child in nodes[parent].children where states[child] != .unvisited {
+            hadOrphans = hadOrphans || states[child] == .orphaned
+            states[child] = .unvisited
+        }
+        if hadOrphans {
+            // Every listed orphan is still `.orphaned` except the ones just reset.
+            orphans.removeAll { states[$0] == .unvisited }
+        }
+    }
+
     /// Follows `start`'s targets until an anchor with a known origin, then
     /// places the chain back to front.
     private mutating func resolveChain(

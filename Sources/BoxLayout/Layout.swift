@@ -11,8 +11,14 @@ import BoxModel
 /// 3. Its attached children are placed on their targets (`AttachmentPlacer`).
 ///
 /// Fixed and `none` boxes are never moved by stacking (`initialFrame`).
-/// `sizingMode` `expandWidthToFill` only matters inside lines and is ignored here.
+/// `sizingMode` `expandWidthToFill` only matters inside lines.
 /// The root sits at (its left margin, its top margin) in canvas coordinates.
+///
+/// Lines (`line`, `styledLine`) are laid out by MGLine's algorithm instead
+/// (reference §3, `LineLayout.swift`) when they close: their items are their
+/// children, so every box item is finished by then, and labels and pictures
+/// are measured through `measurer`. Items that side precedence drops are
+/// reported in `LayoutResult.dropped`.
 ///
 /// Cost is linear in the number of nodes, and so is the memory traffic: a tree
 /// in pre-order (any tree built in pre-order) is laid out in one forward walk
@@ -20,13 +26,19 @@ import BoxModel
 /// walk (`walkBottomUp`). Neither recurses, however deep the tree. The result
 /// arrays are the only per-node allocations.
 ///
-/// - Parameter scale: pixels per point of the imitated screen; it only
-///   decides how positions are rounded (`PixelRounding`).
-public func layout(_ tree: BoxTree, scale: Int) -> LayoutResult {
+/// - Parameters:
+///   - scale: pixels per point of the imitated screen; it only decides how
+///     stacked positions are rounded (`PixelRounding`). Line items are
+///     rounded to whole points at every scale, as MGLine does.
+///   - measurer: the sizes of labels and line pictures; the default measures
+///     everything as zero, which suits trees without lines.
+public func layout(
+    _ tree: BoxTree, scale: Int, measurer: any ContentMeasuring = NoContentMeasurer()
+) -> LayoutResult {
     let rounding = PixelRounding(scale: scale)
     let count = tree.count
     var contentSizes: [Size] = []
-    var orphans: [Int] = []
+    var outcome = WalkOutcome(orphans: [], dropped: [])
     // Either walk writes every node's frame and content size before anything
     // reads them, so the arrays are handed over unfilled rather than zeroed
     // first: at a million boxes that saves a 48 MB pass, about a tenth of
@@ -35,28 +47,39 @@ public func layout(_ tree: BoxTree, scale: Int) -> LayoutResult {
         contentSizes = [Size](unsafeUninitializedCapacity: count) { contentSizes, sizesWritten in
             tree.nodes.withUnsafeBufferPointer { nodes in
                 tree.parents.withUnsafeBufferPointer { parents in
-                    orphans = layOut(
+                    outcome = layOut(
                         nodes: nodes, parents: parents, frames: frames, contentSizes: contentSizes,
-                        rounding: rounding)
+                        rounding: rounding, measurer: measurer)
                 }
             }
             sizesWritten = count
         }
         framesWritten = count
     }
-    return LayoutResult(frames: frames, contentSizes: contentSizes, orphanedAttachments: orphans)
+    return LayoutResult(
+        frames: frames, contentSizes: contentSizes, orphanedAttachments: outcome.orphans, dropped: outcome.dropped)
+}
+
+/// What a walk found besides frames and content sizes.
+private struct WalkOutcome {
+    /// Orphaned attachments, ascending.
+    var orphans: [Int]
+    /// Per node, or empty when no line dropped anything.
+    var dropped: [Bool]
 }
 
 /// Runs the walk that fits the tree, writing into `frames` and `contentSizes`
 /// (one entry per node), puts the root at its margins and returns the
-/// orphaned attachments in ascending order.
+/// orphaned attachments and dropped line items.
 private func layOut(
     nodes: UnsafeBufferPointer<BoxNode>, parents: UnsafeBufferPointer<Int>,
     frames: UnsafeMutableBufferPointer<Rect>, contentSizes: UnsafeMutableBufferPointer<Size>,
-    rounding: PixelRounding
-) -> [Int] {
+    rounding: PixelRounding, measurer: any ContentMeasuring
+) -> WalkOutcome {
     func makePass() -> LayoutPass {
-        LayoutPass(nodes: nodes, parents: parents, frames: frames, contentSizes: contentSizes, rounding: rounding)
+        LayoutPass(
+            nodes: nodes, parents: parents, frames: frames, contentSizes: contentSizes, rounding: rounding,
+            measurer: measurer)
     }
     var pass = makePass()
     if !pass.walkInPreOrder() {
@@ -69,5 +92,5 @@ private func layOut(
         let margin = nodes[BoxTree.root].margin
         frames[BoxTree.root].origin = Point(x: margin.left, y: margin.top)
     }
-    return pass.attachments.orphans.sorted()
+    return WalkOutcome(orphans: pass.attachments.orphans.sorted(), dropped: pass.dropped)
 }

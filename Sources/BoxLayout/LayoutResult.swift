@@ -3,8 +3,9 @@ import BoxModel
 /// Where every node of a tree ended up. Arrays are indexed like `BoxTree.nodes`.
 public struct LayoutResult: Equatable, Sendable {
     /// Each node's frame in its parent's coordinate space (for a scroll view's
-    /// children: its content space). The root's frame is in canvas coordinates:
-    /// it sits at (its left margin, its top margin).
+    /// children: its content space; for a line's items: the line's space).
+    /// The root's frame is in canvas coordinates: it sits at (its left
+    /// margin, its top margin).
     public var frames: [Rect]
     /// The laid-out content size of each node: a scroll view's `contentSize`,
     /// and for every other node its frame size.
@@ -14,10 +15,26 @@ public struct LayoutResult: Equatable, Sendable {
     /// layout (reference §1.2), so they and their subtrees should not be drawn.
     /// Their frames sit at (0, 0). Usually empty.
     public var orphanedAttachments: [Int]
+    /// Per node, true for the line items that side precedence dropped
+    /// (reference §3.5): MGLine removes them from the view, so they and their
+    /// subtrees should not be drawn. Their frames sit at (0, 0) with the size
+    /// they were measured or laid out at.
+    ///
+    /// **Empty when nothing was dropped** (most trees, and every tree without
+    /// lines), so that such layouts allocate nothing for it; otherwise it has
+    /// one entry per node. Read it through `isDropped(_:)` to handle both.
+    public var dropped: [Bool]
 
-    public init(frames: [Rect], contentSizes: [Size], orphanedAttachments: [Int] = []) {
+    public init(frames: [Rect], contentSizes: [Size], orphanedAttachments: [Int] = [], dropped: [Bool] = []) {
         self.frames = frames
         self.contentSizes = contentSizes
         self.orphanedAttachments = orphanedAttachments
+        self.dropped = dropped
+    }
+
+    /// Whether a line dropped node `index`; false for every node when
+    /// `dropped` is empty, and for indices out of range.
+    public func isDropped(_ index: Int) -> Bool {
+        index >= 0 && index < dropped.count && dropped[index]
     }
 }

@@ -3,13 +3,13 @@
 /// millions of nodes; the narrower a node, the more of them fit in a cache line.
 @propertyWrapper
 public struct Indirect<Value: Equatable & Sendable>: Equatable, Sendable {
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     public init(wrappedValue: Value) {
         storage = Storage(wrappedValue)
     }
 
-    public var wrappedValue: Value {
+    @inlinable public var wrappedValue: Value {
         get { storage.value }
         set {
             if isKnownUniquelyReferenced(&storage) {
@@ -26,8 +26,8 @@ public struct Indirect<Value: Equatable & Sendable>: Equatable, Sendable {
 
     /// Mutated only while uniquely referenced (copy-on-write), so sharing it
     /// between threads is safe.
-    final class Storage: @unchecked Sendable {
-        var value: Value
-        init(_ value: Value) { self.value = value }
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @usableFromInline var value: Value
+        @usableFromInline init(_ value: Value) { self.value = value }
     }
 }

@@ -27,8 +27,10 @@ public struct FramesDocument: Equatable, Sendable {
     public var canvas: Canvas
     public var boxes: [Entry]
 
-    init(tree: BoxTree, frames: [Rect], canvas: Size, scale: Int) {
+    /// - Parameter dropped: per node, whether a line dropped it; may be empty.
+    init(tree: BoxTree, frames: [Rect], dropped: [Bool], canvas: Size, scale: Int) {
         self.canvas = Canvas(width: canvas.width, height: canvas.height, scale: scale)
+        // Dropped items are listed (with `dropped: true`), so walk without hiding them.
         boxes = paintSteps(tree).compactMap { step in
             guard case .enter(let index) = step else { return nil }
             let node = tree[index]
@@ -36,7 +38,7 @@ public struct FramesDocument: Equatable, Sendable {
             return Entry(
                 id: node.id, path: node.path, type: node.type.rawValue,
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                zIndex: node.zIndex, alpha: node.style.alpha, dropped: false
+                zIndex: node.zIndex, alpha: node.style.alpha, dropped: dropped.isEmpty ? false : dropped[index]
             )
         }
     }

@@ -15,9 +15,16 @@ public struct Rendering: Sendable {
 /// The public face of boxrender: spec in, pictures and frames out.
 ///
 /// A `Renderer` holds no Cairo state between calls, so one value may be used
-/// from any thread; each call makes its own surfaces.
+/// from any thread; each call makes its own surfaces. Fonts are loaded once
+/// per process (or per `FontLibrary` given) and only when a spec has text.
 public struct Renderer: Sendable {
-    public init() {}
+    private let fonts: FontLibrary?
+
+    /// - Parameter fonts: the fonts to measure and draw text with; `nil` = the
+    ///   process's shared library of the fonts boxrender ships with.
+    public init(fonts: FontLibrary? = nil) {
+        self.fonts = fonts
+    }
 
     /// Decodes the spec file at `path` and lays it out.
     public func prepare(specAt path: String, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
@@ -40,7 +47,8 @@ public struct Renderer: Sendable {
             throw .input(["\(file): scale must be 1, 2 or 3, found \(scale)"])
         }
         try ImageCheck.check(spec.tree, file: file)
-        let layout = BoxLayout.layout(spec.tree, scale: scale)
+        let measurer = try textMeasurer(for: spec.tree, file: file)
+        let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
         let frames = absoluteFrames(spec.tree, layout)
         let root = frames[BoxTree.root]
         let margin = spec.tree[BoxTree.root].margin
@@ -50,10 +58,12 @@ public struct Renderer: Sendable {
         )
         try checkCanvas(canvas, scale: scale, file: file, limit: options.maxCanvasPixels)
         let scene = SceneBuilder().scene(
-            for: spec.tree, frames: frames, canvas: canvas, scale: scale, background: spec.canvas.background)
+            for: spec.tree, frames: frames, canvas: canvas, scale: scale, background: spec.canvas.background,
+            hidden: layout.dropped)
         return Rendering(
             scene: scene,
-            frames: FramesDocument(tree: spec.tree, frames: frames, canvas: canvas, scale: scale),
+            frames: FramesDocument(
+                tree: spec.tree, frames: frames, dropped: layout.dropped, canvas: canvas, scale: scale),
             layout: layout
         )
     }
@@ -61,7 +71,7 @@ public struct Renderer: Sendable {
     /// Draws a prepared rendering to PNG bytes.
     public func png(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer().renderPNG(rendering.scene)
+            return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene)
         } catch {
             throw Self.classify(error)
         }
@@ -70,10 +80,24 @@ public struct Renderer: Sendable {
     /// Draws a prepared rendering to pixels, for comparisons.
     public func image(_ rendering: Rendering) throws(BoxRenderError) -> RGBAImage {
         do {
-            return try CairoRenderer().renderImage(rendering.scene)
+            return try CairoRenderer(fonts: fonts).renderImage(rendering.scene)
         } catch {
             throw Self.classify(error)
         }
+    }
+
+    /// Pango for trees with text (its fonts checked first); a measurer that
+    /// loads nothing for trees without, so they never pay for font setup.
+    private func textMeasurer(for tree: BoxTree, file: String) throws(BoxRenderError) -> any ContentMeasuring {
+        guard FontCheck.needsFonts(tree) else { return PictureMeasurer() }
+        let measurer: PangoMeasurer
+        do {
+            measurer = PangoMeasurer(fonts: try fonts ?? FontLibrary.shared())
+        } catch {
+            throw .input(["\(file): \(error)"])
+        }
+        try FontCheck.check(tree, measurer: measurer, file: file)
+        return measurer
     }
 
     private func checkCanvas(_ canvas: Size, scale: Int, file: String, limit: Int) throws(BoxRenderError) {
@@ -96,6 +120,7 @@ public struct Renderer: Sendable {
     private static func classify(_ error: any Error) -> BoxRenderError {
         if let error = error as? BoxRenderError { return error }
         if let error = error as? ImageLoadError { return .input([error.description]) }
+        if let error = error as? FontError { return .input([error.description]) }
         return .internal("\(error)")
     }
 }

@@ -20,17 +20,23 @@ public struct GoldenCheck: Sendable {
     public var record: RecordMode
     /// Where failure pictures go.
     public var failureDirectory: String
+    /// A file recording the library and font versions the goldens were made
+    /// with (`snapshots/VERSIONS`); a failure says when this machine's differ,
+    /// since text then legitimately draws differently.
+    public var versionsPath: String?
 
     public init(
         threshold: Double = 0.1,
         maxDiffPixels: Int = 0,
         record: RecordMode = .fromEnvironment,
-        failureDirectory: String
+        failureDirectory: String,
+        versionsPath: String? = nil
     ) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.record = record
         self.failureDirectory = failureDirectory
+        self.versionsPath = versionsPath
     }
 
     /// Checks `png` against the golden at `goldenPath`.
@@ -75,7 +81,20 @@ public struct GoldenCheck: Sendable {
         } catch {
             return "\(name): \(what); could not write \(failurePath): \(error)"
         }
-        return "\(name): \(what); see \(failurePath) (expected | difference | actual)"
+        return "\(name): \(what); see \(failurePath) (expected | difference | actual)" + versionsNote()
+    }
+}
+
+extension GoldenCheck {
+    /// Empty when the goldens' recorded versions match this machine's.
+    func versionsNote() -> String {
+        guard let versionsPath else { return "" }
+        let recorded = readFile(versionsPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let current = currentRenderingVersions()
+        guard recorded != current else { return "" }
+        let differing = Set(current.split(separator: "\n")).subtracting(recorded.split(separator: "\n"))
+        return "; note: this machine's rendering libraries differ from \(versionsPath): "
+            + differing.sorted().joined(separator: ", ")
     }
 }
 

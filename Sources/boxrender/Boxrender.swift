@@ -6,7 +6,7 @@ import ArgumentParser
 @main
 enum Boxrender {
     /// Commands reached by name, as `boxrender NAME …`.
-    static let namedCommands: [String: any ParsableCommand.Type] = [:]
+    static let namedCommands: [String: any ParsableCommand.Type] = ["fonts": FontsCommand.self]
 
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())

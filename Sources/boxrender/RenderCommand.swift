@@ -6,7 +6,10 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boxrender",
         abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG.",
-        usage: "boxrender SPEC -o OUT.png [--scale N] [--width W] [--height H] [--frames FRAMES.json]",
+        usage: """
+            boxrender SPEC -o OUT.png [--scale N] [--width W] [--height H] [--frames FRAMES.json] [--font-dir DIR]...
+              boxrender fonts [--font-dir DIR]...
+            """,
         discussion: """
             A spec describes a canvas and a tree of boxes with padding, margins, table and \
             grid stacking, borders, shadows and images; see the README's "Spec format".
@@ -39,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Also write every node's frame, in paint order, to this JSON file.")
     var frames: String?
 
+    @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
+    var fontDirectories: [String] = []
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
@@ -54,11 +60,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let renderer = Renderer()
         let options = RenderOptions(scale: scale, width: width, height: height)
         let bytes: [UInt8]
         let rendering: Rendering
         do {
+            let renderer = try Renderer(fontDirectories: fontDirectories)
             rendering = try renderer.prepare(specAt: spec, options: options)
             bytes = try renderer.png(rendering)
         } catch {

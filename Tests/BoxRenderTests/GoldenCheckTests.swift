@@ -1,8 +1,9 @@
 import BoxCairo
 import BoxPixels
-import BoxRenderTesting
 import Foundation
 import Testing
+
+@testable import BoxRenderTesting
 
 /// The golden harness itself: it must fail loudly, record only on request,
 /// and leave a three-panel picture where a person can look.
@@ -57,5 +58,24 @@ import Testing
         let message = check(.never, in: folder).check(
             png: try png((9, 9, 9, 255), width: 5), goldenPath: golden, name: "g")
         #expect(message?.hasPrefix("g: size 5×3 px, golden is 4×3 px") == true)
+    }
+}
+
+@Suite struct GoldenVersionTests {
+    @Test func theGoldensWereMadeWithThisMachinesLibraries() throws {
+        // Not a golden failure by itself, but when it fails, text goldens are expected to.
+        let recorded = try String(
+            contentsOf: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS"), encoding: .utf8)
+        #expect(recorded == currentRenderingVersions(), "run Scripts/record-versions.sh after re-recording goldens")
+    }
+
+    @Test func aDifferenceNamesTheLibrariesThatDiffer() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let versions = folder.appendingPathComponent("VERSIONS")
+        try Data("cairo 0.1\n".utf8).write(to: versions)
+        let check = GoldenCheck(record: .never, failureDirectory: folder.path, versionsPath: versions.path)
+        let note = check.versionsNote()
+        #expect(note.contains("differ from \(versions.path)"))
+        #expect(note.contains("cairo 1."))
     }
 }

@@ -18,4 +18,5 @@ enum RepositoryPaths {
 
 extension RepositoryPaths {
     static let invalidFixtures = root.appendingPathComponent("Fixtures/invalid")
+    static let showcaseFixtures = root.appendingPathComponent("Fixtures/showcase")
 }

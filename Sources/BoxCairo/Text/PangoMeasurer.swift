@@ -52,11 +52,7 @@ public struct PangoMeasurer: ContentMeasuring {
         for run in label.runs { _ = try fonts.resolve(run.font?.name ?? label.font.name, face: run.face) }
     }
 
-    /// The picture's pixel size ÷ its file scale; zero for a file that isn't a
-    /// readable PNG (the renderer reports those, naming the node).
     public func naturalSize(of image: ImageSource) -> Size {
-        guard let pixels = try? pngPixelSize(atPath: image.path) else { return .zero }
-        let scale = Double(max(1, image.fileScale))
-        return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        naturalPointSize(of: image)
     }
 }

@@ -1,0 +1,48 @@
+import BoxCairo
+
+extension Renderer {
+    /// A renderer whose fonts are boxrender's own plus every font in
+    /// `fontDirectories` (the CLI's `--font-dir`).
+    public init(fontDirectories: [String]) throws(BoxRenderError) {
+        guard !fontDirectories.isEmpty else {
+            self.init()
+            return
+        }
+        do {
+            self.init(fonts: try FontLibrary(fontDirectories: fontDirectories))
+        } catch {
+            throw .input([error.description])
+        }
+    }
+}
+
+/// What `boxrender fonts` prints: the families and their files, then the iOS
+/// names that map to them, so a spec author can see what a name will draw with.
+public enum FontReport {
+    public static func text(fontDirectories: [String] = []) throws(BoxRenderError) -> String {
+        let fonts: FontLibrary
+        do {
+            fonts =
+                fontDirectories.isEmpty ? try FontLibrary.shared() : try FontLibrary(fontDirectories: fontDirectories)
+        } catch {
+            throw .input([error.description])
+        }
+        var lines = ["Families (from \(fonts.directories.joined(separator: ", "))):"]
+        let byFamily = Dictionary(grouping: fonts.faces, by: \.family)
+        for family in byFamily.keys.sorted() {
+            lines.append("  \(family)")
+            for face in byFamily[family, default: []].sorted(by: {
+                ($0.weight, $0.italic ? 1 : 0) < ($1.weight, $1.italic ? 1 : 0)
+            }) {
+                lines.append(
+                    "    \(face.postScriptName)  weight \(face.weight)\(face.italic ? " italic" : "")  \(face.file)")
+            }
+        }
+        lines.append("")
+        lines.append("iOS names:")
+        for alias in FontLibrary.aliases {
+            lines.append("  \(alias.name) → \(alias.family), weight \(alias.weight)\(alias.italic ? ", italic" : "")")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
