@@ -113,3 +113,26 @@ import Testing
         }
     }
 }
+
+/// `boxrender fonts` and `--font-dir`.
+@Suite struct FontCommandTests {
+    @Test func fontsListsFamiliesFilesAndIOSNames() throws {
+        let result = try CLIRunner.run(["fonts"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        #expect(text.contains("Roboto-Light  weight 300  "))
+        #expect(text.contains("HelveticaNeue-Light → Roboto, weight 300"))
+        #expect(text.contains("CourierNewPSMT → Liberation Mono, weight 400"))
+    }
+
+    @Test func aMissingFontDirectoryExitsOneWithNoOutput() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let out = folder.appendingPathComponent("out.png")
+        let spec = RepositoryPaths.renderFixtures.appendingPathComponent("table-stacking.json").path
+        let result = try CLIRunner.run([spec, "-o", out.path, "--font-dir", "/nonexistent-fonts"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "boxrender: font directory /nonexistent-fonts does not exist or is not a directory\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try CLIRunner.run(["fonts", "--font-dir", "/nonexistent-fonts"]).status == 1)
+    }
+}
