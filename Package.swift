@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxPixels", "BoxCairo"]),
         .executableTarget(
             name: "boxrender",
-            dependencies: ["BoxRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "BoxRender", "BoxPixels", "BoxCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"

@@ -6,7 +6,9 @@ import ArgumentParser
 @main
 enum Boxrender {
     /// Commands reached by name, as `boxrender NAME …`.
-    static let namedCommands: [String: any ParsableCommand.Type] = ["fonts": FontsCommand.self]
+    static let namedCommands: [String: any ParsableCommand.Type] = [
+        "fonts": FontsCommand.self, "diff": DiffCommand.self,
+    ]
 
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,7 +40,8 @@ enum Boxrender {
             }
             // One line for the problem and one for the usage, not the whole help.
             printError(command.message(for: error))
-            printError("usage: \(command.usageString()); see `boxrender --help`")
+            let name = command.configuration.commandName ?? "boxrender"
+            printError("usage: \(command.usageString()); see `\(name) --help`")
             exitProcess(code == .validationFailure ? ExitStatus.usage : ExitStatus.internalError)
         }
     }

@@ -1,0 +1,26 @@
+import BoxPixels
+
+/// Whether two pictures match under `boxrender diff`'s limits, and the one line
+/// that says so. The rule is `GoldenCheck`'s: sizes equal and no more than
+/// `maxDiffPixels` pixels differ once anti-aliasing is excused.
+struct DiffVerdict: Equatable {
+    var isMatch: Bool
+    var line: String
+
+    init(difference: ImageDifference, expected: RGBAImage, actual: RGBAImage, maxDiffPixels: Int) {
+        if difference.sizesDiffer {
+            isMatch = false
+            line =
+                "images differ: sizes differ: \(expected.width)×\(expected.height) px vs "
+                + "\(actual.width)×\(actual.height) px (expected vs actual)"
+            return
+        }
+        isMatch = difference.differingPixels <= maxDiffPixels
+        let differing =
+            difference.differingPixels == 1 ? "1 pixel differs" : "\(difference.differingPixels) pixels differ"
+        let excused =
+            difference.antiAliasedPixels == 1
+            ? "1 anti-aliased pixel excused" : "\(difference.antiAliasedPixels) anti-aliased pixels excused"
+        line = "images \(isMatch ? "match" : "differ"): \(differing) (limit \(maxDiffPixels); \(excused))"
+    }
+}
