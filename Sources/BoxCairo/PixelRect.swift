@@ -13,7 +13,13 @@ struct PixelRect: Equatable {
     var isEmpty: Bool { width <= 0 || height <= 0 }
     var maxX: Int { x + width }
     var maxY: Int { y + height }
-    var area: Int { isEmpty ? 0 : width * height }
+    /// Saturates at `Int.max`: a huge blur reach makes rectangles whose area
+    /// doesn't fit, and those must be refused as too large, not trap.
+    var area: Int {
+        guard !isEmpty else { return 0 }
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
 
     /// The pixels `rect` (in device pixels) touches at all, limited to `bounds`
     /// first so that huge or far-away geometry never reaches an integer conversion.

@@ -25,6 +25,6 @@ public enum BoxRenderError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     static func from(_ errors: SpecErrors) -> BoxRenderError {
-        .input(errors.description.split(separator: "\n").map(String.init))
+        .input(errors.errors.map(\.description))
     }
 }

@@ -7,6 +7,8 @@ import BoxSpec
 
 /// A spec laid out and resolved into a draw list, ready for any backend.
 public struct Rendering: Sendable {
+    /// The spec file it came from (or `<spec>`), for messages from drawing.
+    public let file: String
     public let scene: Scene
     public let frames: FramesDocument
     public let layout: LayoutResult
@@ -50,6 +52,13 @@ public struct Renderer: Sendable {
         let measurer = try textMeasurer(for: spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
         let frames = absoluteFrames(spec.tree, layout)
+        if let overflowing = frames.firstIndex(where: {
+            !($0.x.isFinite && $0.y.isFinite && $0.maxX.isFinite && $0.maxY.isFinite)
+        }) {
+            throw .input([
+                "\(file): \(spec.tree[overflowing].path): the layout overflows: sizes, margins or padding too large"
+            ])
+        }
         let root = frames[BoxTree.root]
         let margin = spec.tree[BoxTree.root].margin
         let canvas = Size(
@@ -59,8 +68,9 @@ public struct Renderer: Sendable {
         try checkCanvas(canvas, scale: scale, file: file, limit: options.maxCanvasPixels)
         let scene = SceneBuilder().scene(
             for: spec.tree, frames: frames, canvas: canvas, scale: scale, background: spec.canvas.background,
-            hidden: layout.dropped)
+            hidden: Self.hiddenNodes(layout, count: spec.tree.count))
         return Rendering(
+            file: file,
             scene: scene,
             frames: FramesDocument(
                 tree: spec.tree, frames: frames, dropped: layout.dropped, canvas: canvas, scale: scale),
@@ -73,7 +83,7 @@ public struct Renderer: Sendable {
         do {
             return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene)
         } catch {
-            throw Self.classify(error)
+            throw Self.classify(error, file: rendering.file)
         }
     }
 
@@ -82,7 +92,7 @@ public struct Renderer: Sendable {
         do {
             return try CairoRenderer(fonts: fonts).renderImage(rendering.scene)
         } catch {
-            throw Self.classify(error)
+            throw Self.classify(error, file: rendering.file)
         }
     }
 
@@ -103,7 +113,7 @@ public struct Renderer: Sendable {
     private func checkCanvas(_ canvas: Size, scale: Int, file: String, limit: Int) throws(BoxRenderError) {
         let pixelWidth = canvas.width * Double(scale)
         let pixelHeight = canvas.height * Double(scale)
-        guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 else {
+        guard canvas.width > 0, canvas.height > 0 else {
             throw .input([
                 "\(file): the canvas is empty (\(JSONText.number(canvas.width))×\(JSONText.number(canvas.height)) "
                     + "points): give the root a size or set canvas.width and canvas.height"
@@ -111,16 +121,35 @@ public struct Renderer: Sendable {
         }
         guard pixelWidth * pixelHeight <= Double(limit), pixelWidth <= 32767, pixelHeight <= 32767 else {
             throw .input([
-                "\(file): the canvas would be \(Int(pixelWidth.rounded(.up)))×\(Int(pixelHeight.rounded(.up))) "
+                "\(file): the canvas would be \(pixelText(pixelWidth))×\(pixelText(pixelHeight)) "
                     + "pixels; the limit is \(limit) pixels and 32767 on a side"
             ])
         }
     }
 
-    private static func classify(_ error: any Error) -> BoxRenderError {
-        if let error = error as? BoxRenderError { return error }
-        if let error = error as? ImageLoadError { return .input([error.description]) }
-        if let error = error as? FontError { return .input([error.description]) }
-        return .internal("\(error)")
+    /// A pixel count for messages; an infinite one can't be written as a number.
+    private func pixelText(_ value: Double) -> String {
+        value.isFinite ? JSONText.number(value.rounded(.up)) : "∞"
+    }
+
+    /// Items a line dropped, and attached boxes whose target is missing
+    /// (MGBox removes those), are not drawn.
+    private static func hiddenNodes(_ layout: LayoutResult, count: Int) -> [Bool] {
+        guard !layout.orphanedAttachments.isEmpty else { return layout.dropped }
+        var hidden = layout.dropped.isEmpty ? [Bool](repeating: false, count: count) : layout.dropped
+        for orphan in layout.orphanedAttachments { hidden[orphan] = true }
+        return hidden
+    }
+
+    /// Drawing fails only on what a spec asked for (a picture that isn't a
+    /// PNG after all, a font, a shadow too large to blur): the user's to fix.
+    private static func classify(_ error: any Error, file: String) -> BoxRenderError {
+        switch error {
+        case let error as BoxRenderError: error
+        case let error as ImageLoadError: .input(["\(file): \(error)"])
+        case let error as FontError: .input(["\(file): \(error)"])
+        case let error as SceneError: .input(["\(file): \(error)"])
+        default: .internal("\(error)")
+        }
     }
 }

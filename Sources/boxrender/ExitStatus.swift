@@ -1,3 +1,5 @@
+import BoxRender
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -23,23 +25,7 @@ struct CLIFailure: Error {
 
 func printError(_ line: String) {
     let text = "boxrender: " + (line.hasSuffix("\n") ? line : line + "\n")
-    _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
-}
-
-/// Writes every byte to a file descriptor, retrying short writes.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
-    }
+    _ = FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
 }
 
 func exitProcess(_ status: Int32) -> Never {

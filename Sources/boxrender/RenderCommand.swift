@@ -9,6 +9,7 @@ struct RenderCommand: ParsableCommand {
         usage: """
             boxrender SPEC -o OUT.png [--scale N] [--width W] [--height H] [--frames FRAMES.json] [--font-dir DIR]...
               boxrender fonts [--font-dir DIR]...
+              boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
             """,
         discussion: """
             A spec describes a canvas and a tree of boxes with padding, margins, table and \
@@ -70,14 +71,26 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CLIFailure(status: error.exitStatus, lines: error.lines)
         }
-        // Frames first: if either write fails, no picture claims a render succeeded.
-        if let frames {
-            try writeOutput(Array(rendering.frames.json().utf8), to: frames)
-        }
-        if output == "-" {
-            try writeStandardOutput(bytes)
-        } else {
-            try writeOutput(bytes, to: output)
+        // Stage every file, write the picture, then make the files visible:
+        // a failure anywhere leaves neither the picture nor its frames behind.
+        var staged: [AtomicFile.Staged] = []
+        do {
+            if let frames {
+                staged.append(try stageOutput(Array(rendering.frames.json().utf8), for: frames))
+            }
+            if output == "-" {
+                try writeStandardOutput(bytes)
+            } else {
+                staged.append(try stageOutput(bytes, for: output))
+            }
+            // Renames in one folder; only these could still fail, and hardly.
+            for file in staged {
+                try file.commitOutput()
+            }
+        } catch {
+            // A committed file's temporary is already gone; discarding it is a no-op.
+            for file in staged { file.discard() }
+            throw error
         }
     }
 }

@@ -21,7 +21,8 @@ extension ValueReader {
             case "color": shadow.color = color(member.value, at: memberPath()) ?? shadow.color
             case "opacity": shadow.opacity = unit(member.value, at: memberPath()) ?? shadow.opacity
             case "offset": shadow.offset = point(member.value, at: memberPath()) ?? shadow.offset
-            default: shadow.radius = nonNegative(member.value, at: memberPath()) ?? shadow.radius
+            // A blur's cost grows with its radius; 1,000 points is far past any real shadow.
+            default: shadow.radius = nonNegative(member.value, atMost: 1000, at: memberPath()) ?? shadow.radius
             }
         }
         return shadow

@@ -41,6 +41,16 @@ struct ValueReader {
         return number
     }
 
+    /// A non-negative number no larger than `limit`, for values whose cost
+    /// grows with them (a shadow's blur radius).
+    func nonNegative(_ value: SpecValue, atMost limit: Double, at path: @autoclosure () -> String) -> Double? {
+        guard let number = nonNegative(value, at: path()) else { return nil }
+        guard number <= limit else {
+            return fail("expected at most \(Self.format(limit)), found \(Self.format(number))", value, path)
+        }
+        return number
+    }
+
     func positive(_ value: SpecValue, at path: @autoclosure () -> String) -> Double? {
         guard let number = number(value, at: path()) else { return nil }
         guard number > 0 else {
