@@ -89,18 +89,8 @@ struct LineColumns: Sendable {
         innerWidth = unbounded ? .infinity : width - padding.left - padding.right
     }
 
-    private static let leftFirst: [LineSide] = [.left, .right, .middle]
-    private static let rightFirst: [LineSide] = [.right, .left, .middle]
-    private static let middleFirst: [LineSide] = [.middle, .left, .right]
-
     /// The order the sides are laid out in: precedence first.
-    var order: [LineSide] {
-        switch precedence {
-        case .left: Self.leftFirst
-        case .right: Self.rightFirst
-        case .middle: Self.middleFirst
-        }
-    }
+    var order: [LineSide] { LineSide.processingOrder(for: precedence) }
 
     /// The column of `side`, given what the sides laid out before it used.
     func column(for side: LineSide, usage: LineUsage) -> LineColumn {

@@ -5,6 +5,23 @@ public enum LineSide: String, CaseIterable, Sendable {
     case right
 }
 
+extension LineSide {
+    private static let leftFirst: [LineSide] = [.left, .right, .middle]
+    private static let rightFirst: [LineSide] = [.right, .left, .middle]
+    private static let middleFirst: [LineSide] = [.middle, .left, .right]
+
+    /// The order MGLine lays out its sides in when `precedence` has
+    /// precedence (reference §3.4); it also adds their items as subviews in
+    /// this order, which is their paint order for equal zIndex (§3.10).
+    public static func processingOrder(for precedence: LineSide) -> [LineSide] {
+        switch precedence {
+        case .left: leftFirst
+        case .right: rightFirst
+        case .middle: middleFirst
+        }
+    }
+}
+
 /// Horizontal alignment of a side's items, and of text within a label.
 public enum TextAlignment: String, CaseIterable, Sendable {
     case left

@@ -59,7 +59,7 @@ public func paintSteps(_ tree: BoxTree, skipping hidden: [Bool] = []) -> [PaintS
 func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
     var children = tree[node].children
     if case .line(let line) = tree[node].content {
-        children = processingOrder(line.sidePrecedence).flatMap { line.items($0) }
+        children = LineSide.processingOrder(for: line.sidePrecedence).flatMap { line.items($0) }
     }
     // Most containers use a single zIndex; skip the sort then.
     guard let first = children.first, children.contains(where: { tree[$0].zIndex != tree[first].zIndex }) else {
@@ -71,13 +71,4 @@ func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
             return l != r ? l < r : lhs.offset < rhs.offset
         }
         .map(\.element)
-}
-
-/// The order MGLine lays out its sides in (reference §3.4).
-func processingOrder(_ precedence: LineSide) -> [LineSide] {
-    switch precedence {
-    case .left: [.left, .right, .middle]
-    case .right: [.right, .left, .middle]
-    case .middle: [.middle, .left, .right]
-    }
 }
