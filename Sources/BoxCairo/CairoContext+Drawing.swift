@@ -8,8 +8,13 @@ extension CairoContext {
     /// corners. The radius is clamped to half the shorter side (a pill at most),
     /// and to 0 if negative.
     func setRoundedRectPath(_ rect: Rect, cornerRadius: Double, corners: Corners = .all) {
+        cairo_new_path(pointer)
+        appendRoundedRectPath(rect, cornerRadius: cornerRadius, corners: corners)
+    }
+
+    /// Adds a rounded rectangle to the current path as a new closed sub-path.
+    func appendRoundedRectPath(_ rect: Rect, cornerRadius: Double, corners: Corners = .all) {
         let cr = pointer
-        cairo_new_path(cr)
         let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
         guard radius > 0, !corners.isEmpty else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)

@@ -54,7 +54,7 @@ struct DrawPlan {
         for (index, command) in commands.enumerated() {
             guard command.hasOnlyFiniteValues else { throw .nonFiniteValue(commandIndex: index) }
             switch command {
-            case .fill(let rect, _, let color):
+            case .fill(let rect, _, let color), .ring(let rect, _, _, let color):
                 if !color.isClear { touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)) }
             case .image(_, let rect, _):
                 touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip))
@@ -123,6 +123,8 @@ extension DrawCommand {
         switch self {
         case .fill(let rect, let radius, let color):
             return rect.isFinite && radius.isFinite && color.isFinite
+        case .ring(let rect, let radius, let width, let color):
+            return rect.isFinite && radius.isFinite && width.isFinite && color.isFinite
         case .image(_, let rect, let radius), .pushClip(let rect, let radius, _):
             return rect.isFinite && radius.isFinite
         case .text(let label, let rect):

@@ -57,6 +57,20 @@ struct Execution {
                 context.setSourceColor(color)
                 context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius)
                 cairo_fill(cr)
+            case .ring(let rect, let radius, let width, let color):
+                guard !color.isClear, rect.width > 0, rect.height > 0, width > 0 else { break }
+                let outer = rect.clamped(to: reachableRect)
+                let inner = Rect(
+                    x: outer.x + width, y: outer.y + width,
+                    width: max(0, outer.width - 2 * width), height: max(0, outer.height - 2 * width))
+                context.setSourceColor(color)
+                context.setRoundedRectPath(outer, cornerRadius: radius)
+                if inner.width > 0, inner.height > 0 {
+                    context.appendRoundedRectPath(inner, cornerRadius: max(0, radius - width))
+                }
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_fill(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             case .image(let image, let rect, let radius):
                 try drawImage(image, in: rect, cornerRadius: radius, on: context)
             case .text:

@@ -51,7 +51,7 @@ public struct Renderer: Sendable {
         try ImageCheck.check(spec.tree, file: file)
         let measurer = try textMeasurer(for: spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
-        let frames = absoluteFrames(spec.tree, layout)
+        var frames = absoluteFrames(spec.tree, layout)
         if let overflowing = frames.firstIndex(where: {
             !($0.x.isFinite && $0.y.isFinite && $0.maxX.isFinite && $0.maxY.isFinite)
         }) {
@@ -61,14 +61,27 @@ public struct Renderer: Sendable {
         }
         let root = frames[BoxTree.root]
         let margin = spec.tree[BoxTree.root].margin
-        let canvas = Size(
+        var canvas = Size(
             width: options.width ?? spec.canvas.width ?? (margin.left + root.width + margin.right),
             height: options.height ?? spec.canvas.height ?? (margin.top + root.height + margin.bottom)
         )
+        let screenshot = (options.screenshot ?? spec.screenshot).map { Screenshot(mode: $0, rootSize: root.size) }
+        if let screenshot {
+            // The root is the image: its margins and the canvas settings don't apply.
+            canvas = screenshot.canvas
+            let origin = screenshot.rootOrigin
+            frames = frames.map { $0.offsetBy(dx: origin.x - root.x, dy: origin.y - root.y) }
+        }
         try checkCanvas(canvas, scale: scale, file: file, limit: options.maxCanvasPixels)
-        let scene = SceneBuilder().scene(
-            for: spec.tree, frames: frames, canvas: canvas, scale: scale, background: spec.canvas.background,
+        var scene = SceneBuilder().scene(
+            for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
+            scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
             hidden: Self.hiddenNodes(layout, count: spec.tree.count))
+        if let screenshot {
+            scene.commands = screenshot.commands(
+                wrapping: scene.commands, root: frames[BoxTree.root],
+                cornerRadius: spec.tree[BoxTree.root].style.cornerRadius)
+        }
         return Rendering(
             file: file,
             scene: scene,

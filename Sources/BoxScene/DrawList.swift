@@ -6,6 +6,10 @@ import BoxModel
 public enum DrawCommand: Equatable, Sendable {
     /// Fill a rectangle, rounded with `cornerRadius` (0 = square corners).
     case fill(Rect, cornerRadius: Double, color: Color)
+    /// Fill the ring between `rect` rounded by `cornerRadius` and `rect` inset
+    /// by `width` (its corners rounded by `cornerRadius − width`): a border
+    /// that follows rounded corners, as a layer border does.
+    case ring(Rect, cornerRadius: Double, width: Double, color: Color)
     /// Draw a picture into `rect` by `contentMode`, clipped to `rect` rounded by `cornerRadius`.
     case image(BoxImage, rect: Rect, cornerRadius: Double)
     /// Clip everything up to the matching `.popClip` to `rect` with `corners`

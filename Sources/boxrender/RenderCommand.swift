@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxModel
 import BoxRender
 
 /// `boxrender SPEC -o OUT.png`: one spec to one picture.
@@ -7,7 +8,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "boxrender",
         abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG.",
         usage: """
-            boxrender SPEC -o OUT.png [--scale N] [--width W] [--height H] [--frames FRAMES.json] [--font-dir DIR]...
+            boxrender SPEC -o OUT.png [--scale N] [--width W] [--height H] [--screenshot] [--frames FRAMES.json]
+                [--font-dir DIR]...
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
             """,
@@ -40,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Canvas height in points, overriding canvas.height.")
     var height: Double?
 
+    @Flag(help: "Draw MGBox's screenshot of the root (with its shadow), as `\"screenshot\": true` does.")
+    var screenshot = false
+
     @Option(help: "Also write every node's frame, in paint order, to this JSON file.")
     var frames: String?
 
@@ -61,7 +66,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = RenderOptions(scale: scale, width: width, height: height)
+        let options = RenderOptions(
+            scale: scale, width: width, height: height, screenshot: screenshot ? ScreenshotMode() : nil)
         let bytes: [UInt8]
         let rendering: Rendering
         do {

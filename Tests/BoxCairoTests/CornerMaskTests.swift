@@ -58,3 +58,31 @@ import Testing
         }
     }
 }
+
+/// `.ring`: the screenshot border, a band inside a rounded rectangle.
+@Suite struct RingTests {
+    private func render(_ command: DrawCommand) throws -> RGBAImage {
+        let scene = Scene(size: Size(width: 20, height: 20), scale: 1, background: nil, commands: [command])
+        return try CairoRenderer().renderImage(scene)
+    }
+
+    @Test func aSquareRingCoversExactlyTheOuterPixels() throws {
+        let image = try render(.ring(Rect(x: 2, y: 2, width: 10, height: 8), cornerRadius: 0, width: 1, color: .black))
+        #expect(image[x: 2, y: 2].a == 255)  // corner of the band
+        #expect(image[x: 11, y: 9].a == 255)  // opposite corner
+        #expect(image[x: 6, y: 2].a == 255)  // top edge
+        #expect(image[x: 3, y: 3].a == 0)  // just inside the band
+        #expect(image[x: 6, y: 6].a == 0)  // the middle stays empty
+        #expect(image[x: 1, y: 2].a == 0)  // outside
+    }
+
+    @Test func aRoundedRingFollowsTheCorner() throws {
+        let image = try render(.ring(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 8, width: 1, color: .black))
+        #expect(image[x: 0, y: 0].a == 0)  // the rounded-off corner
+        #expect(image[x: 10, y: 0].a == 255)  // straight top edge
+        #expect(image[x: 10, y: 10].a == 0)  // inside
+        // On the diagonal the band sits 8 − 8/√2 ≈ 2.3 points in from the corner.
+        #expect(image[x: 2, y: 2].a > 100)
+        #expect(image[x: 4, y: 4].a == 0)
+    }
+}

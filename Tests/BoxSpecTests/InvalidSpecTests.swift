@@ -100,11 +100,14 @@ struct InvalidSpecTests {
             "spec.json:1:14: scroll: `scroll` is not supported yet\n"
                 + "spec.json:1:39: animation: `animation` is not supported yet"),
         InvalidSpec(
-            "screenshot true", #"{"screenshot": true, "root": {}}"#,
-            "spec.json:1:2: screenshot: `screenshot` is not supported yet"),
+            "screenshot number", #"{"screenshot": 1, "root": {}}"#,
+            "spec.json:1:16: screenshot: expected `true`, `false` or an object, found a number"),
         InvalidSpec(
-            "screenshot object", #"{"screenshot": {"shadow": true}, "root": {}}"#,
-            "spec.json:1:2: screenshot: `screenshot` is not supported yet"),
+            "screenshot shadow number", #"{"screenshot": {"shadow": 1}, "root": {}}"#,
+            "spec.json:1:27: screenshot.shadow: expected `true` or `false`, found a number"),
+        InvalidSpec(
+            "screenshot misspelt shadow", #"{"screenshot": {"shadows": false}, "root": {}}"#,
+            "spec.json:1:17: screenshot.shadows: unknown key `shadows`; did you mean `shadow`?"),
         InvalidSpec(
             "scale 4", #"{"canvas": {"scale": 4}, "root": {}}"#,
             "spec.json:1:22: canvas.scale: expected 1, 2 or 3, found 4"),

@@ -1,7 +1,7 @@
 import BoxModel
 
 /// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
-/// `root`, and the keys of the format this boxrender does not implement yet,
+/// `screenshot`, `root`, and the keys of the format this boxrender does not implement yet,
 /// which are refused by name rather than silently ignored.
 struct DocumentDecoder {
     static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
@@ -15,6 +15,7 @@ struct DocumentDecoder {
         guard let members = reader.members(of: document, known: Self.keys, at: "") else { return nil }
         var canvas = CanvasSpec()
         var tree: BoxTree?
+        var screenshot: ScreenshotMode?
         for member in members {
             let value = member.value
             switch member.key {
@@ -28,8 +29,9 @@ struct DocumentDecoder {
                 canvas = CanvasDecoder(reader: reader).decode(value) ?? canvas
             case "screenshot":
                 switch value.kind {
-                case .bool(false): break
-                case .bool(true), .object: notSupported(member)
+                case .bool(false): screenshot = nil
+                case .bool(true): screenshot = ScreenshotMode()
+                case .object: screenshot = ScreenshotDecoder(reader: reader).decode(value)
                 default:
                     reader.diagnostics.report(
                         "expected `true`, `false` or an object, found \(value.kindDescription)", at: value.position,
@@ -47,13 +49,27 @@ struct DocumentDecoder {
             reader.diagnostics.report("missing key `root`", at: document.position, path: "")
         }
         guard reader.diagnostics.isEmpty, let tree else { return nil }
-        return Spec(sourcePath: sourcePath, canvas: canvas, tree: tree)
+        return Spec(sourcePath: sourcePath, canvas: canvas, tree: tree, screenshot: screenshot)
     }
 
     private func notSupported(_ member: SpecMember) {
         reader.diagnostics.report(
             "`\(member.key)` is not supported yet", at: member.keyPosition,
             path: JSONPath.appending(key: member.key, to: ""))
+    }
+}
+
+/// `screenshot` as an object: `shadow` (default `true`).
+struct ScreenshotDecoder {
+    let reader: ValueReader
+
+    func decode(_ value: SpecValue) -> ScreenshotMode? {
+        guard let members = reader.members(of: value, known: ["shadow"], at: "screenshot") else { return nil }
+        var mode = ScreenshotMode()
+        for member in members {
+            mode.shadow = reader.bool(member.value, at: "screenshot.shadow") ?? mode.shadow
+        }
+        return mode
     }
 }
 
