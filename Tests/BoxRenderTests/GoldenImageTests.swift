@@ -7,30 +7,27 @@ import Testing
 @Suite struct GoldenImageTests {
     @Test(arguments: RepositoryPaths.specs(in: RepositoryPaths.renderFixtures))
     func rendersAsGolden(_ file: String) throws {
-        let name = (file as NSString).deletingPathExtension
-        let specPath = RepositoryPaths.renderFixtures.appendingPathComponent(file).path
-        let renderer = Renderer()
-        let png = try renderer.png(try renderer.prepare(specAt: specPath))
-        let check = GoldenCheck(
-            failureDirectory: RepositoryPaths.failures.path,
-            versionsPath: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS").path)
-        let goldenPath = RepositoryPaths.snapshots.appendingPathComponent("\(name).png").path
-        let failure = check.check(png: png, goldenPath: goldenPath, name: name)
-        #expect(failure == nil, "\(failure ?? "")")
+        try expectGolden(RepositoryPaths.renderFixtures.appendingPathComponent(file), snapshotFolder: "")
     }
 
     /// The README's showcase pictures are goldens too, under `snapshots/showcase/`.
     @Test(arguments: RepositoryPaths.specs(in: RepositoryPaths.showcaseFixtures))
     func showcaseRendersAsGolden(_ file: String) throws {
-        let name = (file as NSString).deletingPathExtension
-        let specPath = RepositoryPaths.showcaseFixtures.appendingPathComponent(file).path
+        try expectGolden(RepositoryPaths.showcaseFixtures.appendingPathComponent(file), snapshotFolder: "showcase")
+    }
+
+    /// Renders `spec` and checks it against `snapshots/FOLDER/NAME.png`.
+    private func expectGolden(_ spec: URL, snapshotFolder: String) throws {
+        let name = spec.deletingPathExtension().lastPathComponent
         let renderer = Renderer()
-        let png = try renderer.png(try renderer.prepare(specAt: specPath))
+        let png = try renderer.png(try renderer.prepare(specAt: spec.path))
         let check = GoldenCheck(
             failureDirectory: RepositoryPaths.failures.path,
             versionsPath: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS").path)
-        let goldenPath = RepositoryPaths.snapshots.appendingPathComponent("showcase/\(name).png").path
-        let failure = check.check(png: png, goldenPath: goldenPath, name: "showcase-\(name)")
+        let golden = RepositoryPaths.snapshots.appendingPathComponent(snapshotFolder).appendingPathComponent(
+            "\(name).png")
+        let failureName = snapshotFolder.isEmpty ? name : "\(snapshotFolder)-\(name)"
+        let failure = check.check(png: png, goldenPath: golden.path, name: failureName)
         #expect(failure == nil, "\(failure ?? "")")
     }
 
