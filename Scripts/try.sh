@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
-spec=${1:-Fixtures/render/styled-table-look.yaml}
+spec=${1:-Fixtures/showcase/first-table.json}
 out=${2:-example.png}
 swift build -c release --product boxrender
 .build/release/boxrender "$spec" -o "$out" --frames "${out%.png}.frames.json"
