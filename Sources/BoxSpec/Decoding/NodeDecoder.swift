@@ -52,9 +52,9 @@ struct NodeDecoder {
             decodeKey(member, type: type, into: &decoded, &fields, path: path)
         }
         let (padding, margin) = (decoded.node.padding, decoded.node.margin)
-        decoded.node.padding = fields.padding.resolve(named: "padding", base: padding, reader: reader, nodePath: path)
-        decoded.node.margin = fields.margin.resolve(named: "margin", base: margin, reader: reader, nodePath: path)
-        decoded.node.style.borderColors = fields.resolveBorderColors(reader: reader, nodePath: path)
+        decoded.node.padding = fields.padding.resolve(base: padding, reader: reader, nodePath: path)
+        decoded.node.margin = fields.margin.resolve(base: margin, reader: reader, nodePath: path)
+        decoded.node.style.borderColors = fields.borderColors.resolve(base: .none, reader: reader, nodePath: path)
         var layout = fields.layout.resolve(reader: reader, nodePath: path, defaultSize: StyledDefaults.size(of: type))
         if type == .styledTable {
             layout = StyledDefaults.widenedTable(size: layout.size, mode: layout.mode)
@@ -124,9 +124,11 @@ struct NodeDecoder {
         case "margin":
             fields.margin.noteWhole(member, reader.insets(value, at: keyPath()))
         case "topPadding", "leftPadding", "bottomPadding", "rightPadding":
-            fields.padding.noteSingle(member, reader.number(value, at: keyPath()))
+            fields.padding.noteSingle(
+                member, side: NodeKeys.insetSides[member.key]?.side, reader.number(value, at: keyPath()))
         case "topMargin", "leftMargin", "bottomMargin", "rightMargin":
-            fields.margin.noteSingle(member, reader.number(value, at: keyPath()))
+            fields.margin.noteSingle(
+                member, side: NodeKeys.insetSides[member.key]?.side, reader.number(value, at: keyPath()))
         case "zIndex":
             decoded.node.zIndex = reader.integer(value, at: keyPath()) ?? decoded.node.zIndex
         case "boxLayoutMode":
@@ -185,9 +187,10 @@ struct NodeDecoder {
         case "shadow":
             style.shadow = reader.shadow(value, base: style.shadow ?? Shadow(), at: keyPath()) ?? style.shadow
         case "borderColors":
-            fields.noteBorderColors(member, reader.borderColors(value, at: keyPath()))
+            fields.borderColors.noteWhole(member, reader.borderColors(value, at: keyPath()))
         case "topBorderColor", "leftBorderColor", "bottomBorderColor", "rightBorderColor":
-            fields.noteBorderSide(member, reader.color(value, at: keyPath()))
+            fields.borderColors.noteSingle(
+                member, side: NodeKeys.borderSides[member.key], reader.color(value, at: keyPath()))
         case "borderStyle":
             style.etchedSides = reader.borderStyle(value, at: keyPath()) ?? style.etchedSides
         case "image":
