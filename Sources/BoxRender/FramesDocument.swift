@@ -27,8 +27,8 @@ public struct FramesDocument: Equatable, Sendable {
     public var canvas: Canvas
     public var boxes: [Entry]
 
-    /// - Parameter dropped: per node, whether a line dropped it; may be empty.
-    init(tree: BoxTree, frames: [Rect], dropped: [Bool], canvas: Size, scale: Int) {
+    /// - Parameter layout: says which items a line dropped.
+    init(tree: BoxTree, frames: [Rect], layout: LayoutResult, canvas: Size, scale: Int) {
         self.canvas = Canvas(width: canvas.width, height: canvas.height, scale: scale)
         // Dropped items are listed (with `dropped: true`), so walk without hiding them.
         boxes = paintSteps(tree).compactMap { step in
@@ -38,7 +38,7 @@ public struct FramesDocument: Equatable, Sendable {
             return Entry(
                 id: node.id, path: node.path, type: node.type.rawValue,
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                zIndex: node.zIndex, alpha: node.style.alpha, dropped: dropped.isEmpty ? false : dropped[index]
+                zIndex: node.zIndex, alpha: node.style.alpha, dropped: layout.isDropped(index)
             )
         }
     }

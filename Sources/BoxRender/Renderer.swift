@@ -86,7 +86,7 @@ public struct Renderer: Sendable {
             file: file,
             scene: scene,
             frames: FramesDocument(
-                tree: spec.tree, frames: frames, dropped: layout.dropped, canvas: canvas, scale: scale),
+                tree: spec.tree, frames: frames, layout: layout, canvas: canvas, scale: scale),
             layout: layout
         )
     }
