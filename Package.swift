@@ -55,6 +55,10 @@ let package = Package(
         .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel"]),
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
         .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel"]),
-        .testTarget(name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels"]),
+        .testTarget(
+            name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels"],
+            // Goldens of BoxRenderTesting's default place, beside the test files.
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

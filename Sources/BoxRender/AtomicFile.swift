@@ -61,7 +61,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw WriteError(path: path, reason: lastErrorText())
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         // mkstemp makes the file 0600; give it the usual mode for new files.
         if fchmod(descriptor, newFileMode) != 0 || !FileDescriptor.writeAll(bytes, to: descriptor)

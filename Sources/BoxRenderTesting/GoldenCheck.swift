@@ -45,12 +45,7 @@ public struct GoldenCheck: Sendable {
     public func check(png: [UInt8], goldenPath: String, name: String) -> String? {
         let golden = readFile(goldenPath)
         if record == .all || (golden == nil && record == .missing) {
-            do {
-                try AtomicFile.write(png, to: goldenPath)
-            } catch {
-                return "could not record \(goldenPath): \(error)"
-            }
-            return "recorded \(goldenPath); look at it, then run again without BOXRENDER_RECORD"
+            return recordGolden(png, at: goldenPath)
         }
         guard let golden else {
             return "no golden at \(goldenPath); run with BOXRENDER_RECORD=missing to record it"
@@ -86,6 +81,23 @@ public struct GoldenCheck: Sendable {
 }
 
 extension GoldenCheck {
+    /// Writes `png` as the golden (making its folder), and the versions file
+    /// beside the goldens if there is none yet. Always a failure message:
+    /// a recording must be looked at before it is trusted.
+    func recordGolden(_ png: [UInt8], at goldenPath: String) -> String {
+        do {
+            try makeDirectories(GoldenLocation.folder(of: goldenPath))
+            try AtomicFile.write(png, to: goldenPath)
+            if let versionsPath, readFile(versionsPath) == nil {
+                try makeDirectories(GoldenLocation.folder(of: versionsPath))
+                try AtomicFile.write(Array(currentRenderingVersions().utf8), to: versionsPath)
+            }
+        } catch {
+            return "could not record \(goldenPath): \(error)"
+        }
+        return "recorded \(goldenPath); look at it, then run again without BOXRENDER_RECORD"
+    }
+
     /// Empty when the goldens' recorded versions match this machine's.
     func versionsNote() -> String {
         guard let versionsPath else { return "" }

@@ -1,0 +1,107 @@
+import BoxRender
+import Foundation
+import Testing
+
+@testable import BoxRenderTesting
+
+/// `assertRendering` as a user meets it: goldens found beside the test file,
+/// recorded on request, failing with a readable message otherwise.
+@Suite struct AssertRenderingTests {
+    private static let card = """
+        { "root": { "size": [60, 40], "backgroundColor": "#336699", "cornerRadius": 6 } }
+        """
+    private static let redCard = """
+        { "root": { "size": [60, 40], "backgroundColor": "#993333", "cornerRadius": 6 } }
+        """
+
+    private func options(_ folder: URL, record: RecordMode = .never) -> GoldenOptions {
+        GoldenOptions(
+            directory: folder.appendingPathComponent("goldens").path, record: record,
+            failureDirectory: folder.appendingPathComponent("failures").path)
+    }
+
+    @Test func recordsAMissingGoldenFailsOnceThenPasses() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let golden = folder.appendingPathComponent("goldens/card.png").path
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue == "recorded \(golden); look at it, then run again without BOXRENDER_RECORD"
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: golden))
+        // The versions of the libraries that drew it are recorded beside the goldens.
+        let versions = try String(
+            contentsOfFile: folder.appendingPathComponent("goldens/VERSIONS").path, encoding: .utf8)
+        #expect(versions.hasPrefix("cairo "))
+        assertRendering(json: Self.card, named: "card", golden: options(folder))
+    }
+
+    @Test func aChangedTreeFailsWithTheCountAndAPicture() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        let panel = folder.appendingPathComponent("failures/AssertRenderingTests-card.png").path
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "card", golden: options(folder))
+        } matching: { issue in
+            issue.comments.contains {
+                // 60×40 = 2400 pixels, less 6 outside the rounding in each corner,
+                // which are clear in both, and 32 on the corners' curves, excused.
+                $0.rawValue.hasPrefix(
+                    "AssertRenderingTests-card: 2344 pixels differ (limit 0; 32 anti-aliased pixels excused)")
+                    && $0.rawValue.contains("see \(panel) (expected | difference | actual)")
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: panel))
+    }
+
+    @Test func aMissingGoldenFailsWithoutRecording() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("no golden at ") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/card.png").path))
+    }
+
+    @Test func aSpecThatCannotRenderFailsWithTheSpecsMessage() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: #"{ "root": { "sise": [1, 1] } }"#, named: "typo", golden: options(folder))
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix(
+                    "typo: could not render: BoxRenderTests/AssertRenderingTests.swift (typo):1:13: root.sise:")
+            }
+        }
+    }
+
+    @Test func goldensDefaultToSnapshotsBesideTheTestFile() {
+        let location = GoldenLocation(
+            name: "card", testFilePath: "/pkg/Tests/AppTests/CardTests.swift", options: GoldenOptions(),
+            environment: { $0 == "TMPDIR" ? "/var/tmp" : nil })
+        #expect(location.goldenPath == "/pkg/Tests/AppTests/__Snapshots__/CardTests/card.png")
+        #expect(location.versionsPath == "/pkg/Tests/AppTests/__Snapshots__/VERSIONS")
+        #expect(location.failureDirectory == "/var/tmp/boxrender-failures")
+        #expect(location.failureName == "CardTests-card")
+    }
+
+    @Test func aFailureFolderFromTheEnvironmentWins() {
+        let location = GoldenLocation(
+            name: "card", testFilePath: "/pkg/Tests/AppTests/CardTests.swift",
+            options: GoldenOptions(directory: "/goldens"),
+            environment: { $0 == "BOXRENDER_FAILURE_DIR" ? "/ci/out" : nil })
+        #expect(location.goldenPath == "/goldens/card.png")
+        #expect(location.versionsPath == "/goldens/VERSIONS")
+        #expect(location.failureDirectory == "/ci/out")
+    }
+
+    @Test(arguments: [("firstTable()", "firstTable"), ("renders(_:size:)", "renders"), ("()", "rendering")])
+    func aGoldenIsNamedAfterItsTest(function: String, name: String) {
+        #expect(GoldenLocation.name(fromFunction: function) == name)
+    }
+}
