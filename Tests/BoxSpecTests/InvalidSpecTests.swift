@@ -91,9 +91,6 @@ struct InvalidSpecTests {
             "misspelt root", #"{"rot": {}}"#,
             "spec.json:1:1: missing key `root`\nspec.json:1:2: rot: unknown key `rot`; did you mean `root`?"),
         InvalidSpec(
-            "templates", #"{"templates": {}, "root": {}}"#, "spec.json:1:2: templates: `templates` is not supported yet"
-        ),
-        InvalidSpec(
             "layouts instead of root", #"{"layouts": []}"#, "spec.json:1:2: layouts: `layouts` is not supported yet"),
         InvalidSpec(
             "scroll and animation", #"{"root": {}, "scroll": {"offset": 0}, "animation": {}}"#,
@@ -220,8 +217,8 @@ struct InvalidSpecTests {
             "unknown type", #"{"root": {"type": "bx"}}"#,
             "spec.json:1:19: root.type: unknown type `bx`; did you mean `box`?"),
         InvalidSpec(
-            "template use", #"{"root": {"boxes": [{"use": "row"}]}}"#,
-            "spec.json:1:22: root.boxes[0].use: `use` is not supported yet"),
+            "template use without templates", #"{"root": {"boxes": [{"use": "row"}]}}"#,
+            "spec.json:1:29: root.boxes[0].use: unknown template `row`; the spec has no `templates`"),
         InvalidSpec(
             "id not a string", #"{"root": {"id": 7}}"#, "spec.json:1:17: root.id: expected a string, found a number"),
     ]

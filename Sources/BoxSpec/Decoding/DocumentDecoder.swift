@@ -1,11 +1,11 @@
 import BoxModel
 
 /// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
-/// `screenshot`, `root`, and the keys of the format this boxrender does not implement yet,
+/// `screenshot`, `templates`, `root`, and the keys of the format this boxrender does not implement yet,
 /// which are refused by name rather than silently ignored.
 struct DocumentDecoder {
     static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
-    static let notYetSupported: Set = ["scroll", "templates", "layouts", "animation"]
+    static let notYetSupported: Set = ["scroll", "layouts", "animation"]
 
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
@@ -16,6 +16,10 @@ struct DocumentDecoder {
         var canvas = CanvasSpec()
         var tree: BoxTree?
         var screenshot: ScreenshotMode?
+        // Templates first: `root` may come before them in the file.
+        let templates = members.first { $0.key == "templates" }.map {
+            TemplateLibrary(decoding: $0.value, reader: reader)
+        }
         for member in members {
             let value = member.value
             switch member.key {
@@ -38,8 +42,10 @@ struct DocumentDecoder {
                         path: "screenshot")
                 }
             case "root":
-                var builder = TreeBuilder(nodeDecoder: nodeDecoder)
+                var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates ?? .empty)
                 tree = builder.build(root: value)
+            case "templates":
+                break
             default:
                 notSupported(member)
             }

@@ -33,8 +33,8 @@ enum NodeKeys {
     ]
 
     /// Keys any node may carry in the format that this boxrender does not
-    /// implement yet: templates (§8) and peer-layout items (§6).
-    static let notYetSupported = ["use", "with", "layoutItem"]
+    /// implement yet: peer-layout items (§6).
+    static let notYetSupported = ["layoutItem"]
 
     /// Every key a node of `type` accepts, type-specific keys first so that
     /// suggestions for a line's misspelt key prefer line keys.
@@ -77,6 +77,9 @@ enum NodeKeys {
         let isLine = type.isLine
         let isTable = type == .table || type == .styledTable
         switch key {
+        case "with":
+            // `use` nodes are expanded before decoding; a `with` left over had none.
+            return "`with` gives a template's parameters; it needs `use` beside it"
         case "boxes" where isTable:
             return "a table has no `boxes`: put its rows in `topLines`, `middleLines` and `bottomLines`"
         case "boxes" where isLine:

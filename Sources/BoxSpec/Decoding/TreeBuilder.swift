@@ -12,11 +12,15 @@ struct TreeBuilder {
     private var attachments: [PendingAttachment] = []
     /// Each line's content by its index, its item indices filled as they are added.
     private var lines: [Int: LineContent] = [:]
+    /// Expands `use` nodes into their templates as the walk reaches them.
+    private var templates: TemplateExpander
 
     /// The children of one node being walked, group by group.
     private struct OpenNode {
         let parent: Int
         let parentPath: String
+        /// The templates the parent came from: its children's too.
+        let chain: [String]
         /// Children in all groups: a table's line count.
         let count: Int
         private let groups: [ChildGroup]
@@ -27,7 +31,8 @@ struct TreeBuilder {
         /// The path of the current group's key, rendered once per group.
         private var groupPath: String
 
-        init(_ decoded: DecodedNode, index: Int, path: String) {
+        init(_ decoded: DecodedNode, index: Int, path: String, chain: [String]) {
+            self.chain = chain
             groups = decoded.children
             count = decoded.children.reduce(0) { $0 + $1.values.count }
             parent = index
@@ -63,21 +68,24 @@ struct TreeBuilder {
         let position: Int
     }
 
-    init(nodeDecoder: NodeDecoder) {
+    init(nodeDecoder: NodeDecoder, templates: TemplateLibrary = .empty) {
         self.nodeDecoder = nodeDecoder
+        self.templates = TemplateExpander(library: templates, diagnostics: nodeDecoder.reader.diagnostics)
     }
 
     /// The tree, or nil when the root itself could not be decoded. Attachment
     /// targets are resolved and checked before returning.
     mutating func build(root: SpecValue) -> BoxTree? {
-        guard let decodedRoot = nodeDecoder.decode(root, path: "root") else { return nil }
+        guard let (root, rootChain) = templates.resolve(root, path: "root", chain: []),
+            let decodedRoot = nodeDecoder.decode(root, path: "root")
+        else { return nil }
         var tree = BoxTree(root: decodedRoot.node)
         // Nodes are large; growing the arrays by doubling would copy them repeatedly.
         tree.reserveCapacity(Self.countNodes(in: root))
         note(decodedRoot, index: BoxTree.root, path: "root")
         var stack: [OpenNode] = []
         if !decodedRoot.children.isEmpty {
-            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: "root"))
+            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: "root", chain: rootChain))
         }
         while let top = stack.indices.last {
             guard let child = stack[top].take() else {
@@ -85,7 +93,9 @@ struct TreeBuilder {
                 continue
             }
             let parent = stack[top].parent
-            guard let decoded = decodeChild(child.value, role: child.role, path: child.path) else { continue }
+            guard let (value, chain) = templates.resolve(child.value, path: child.path, chain: stack[top].chain),
+                let decoded = decodeChild(value, role: child.role, path: child.path)
+            else { continue }
             let index: Int
             if case .styledTableLine = child.role {
                 var line = decoded.node
@@ -99,7 +109,7 @@ struct TreeBuilder {
             }
             note(decoded, index: index, path: child.path)
             if !decoded.children.isEmpty {
-                stack.append(OpenNode(decoded, index: index, path: child.path))
+                stack.append(OpenNode(decoded, index: index, path: child.path, chain: chain))
             }
         }
         AttachmentResolver(diagnostics: diagnostics, idPaths: idPaths).resolve(attachments, in: &tree)
