@@ -36,13 +36,31 @@ public struct Spec: Equatable, Sendable {
     public var tree: BoxTree
     /// `nil` = draw the canvas as usual (`"screenshot": false`).
     public var screenshot: ScreenshotMode?
+    /// Aspect-ratio variants (`layouts`, NMExplicitLayoutManager): when there
+    /// are any, the renderer draws the one closest to the canvas's shape
+    /// instead of `tree` (which is then the first variant's).
+    public var layouts: [AspectRatioLayout]
 
     public init(
-        sourcePath: String? = nil, canvas: CanvasSpec = CanvasSpec(), tree: BoxTree, screenshot: ScreenshotMode? = nil
+        sourcePath: String? = nil, canvas: CanvasSpec = CanvasSpec(), tree: BoxTree, screenshot: ScreenshotMode? = nil,
+        layouts: [AspectRatioLayout] = []
     ) {
         self.sourcePath = sourcePath
         self.canvas = canvas
         self.tree = tree
         self.screenshot = screenshot
+        self.layouts = layouts
+    }
+}
+
+/// One entry of `layouts`: a box tree designed for canvases of one shape.
+public struct AspectRatioLayout: Equatable, Sendable {
+    /// Width ÷ height of the canvas the tree was designed for.
+    public var aspectRatio: Double
+    public var tree: BoxTree
+
+    public init(aspectRatio: Double, tree: BoxTree) {
+        self.aspectRatio = aspectRatio
+        self.tree = tree
     }
 }

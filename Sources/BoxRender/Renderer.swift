@@ -44,6 +44,7 @@ public struct Renderer: Sendable {
     /// Lays out a decoded spec and resolves its draw list.
     public func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> Rendering {
         let file = spec.sourcePath ?? "<spec>"
+        let spec = try Self.choosingLayout(spec, options: options, file: file)
         let scale = options.scale ?? spec.canvas.scale
         guard (1...3).contains(scale) else {
             throw .input(["\(file): scale must be 1, 2 or 3, found \(scale)"])

@@ -91,7 +91,9 @@ struct InvalidSpecTests {
             "misspelt root", #"{"rot": {}}"#,
             "spec.json:1:1: missing key `root`\nspec.json:1:2: rot: unknown key `rot`; did you mean `root`?"),
         InvalidSpec(
-            "layouts instead of root", #"{"layouts": []}"#, "spec.json:1:2: layouts: `layouts` is not supported yet"),
+            "layouts empty", #"{"layouts": []}"#,
+            "spec.json:1:13: layouts: expected a list of `{ \"aspectRatio\": …, \"root\": … }` variants, found an empty list"
+        ),
         InvalidSpec(
             "scroll and animation", #"{"root": {}, "scroll": {"offset": 0}, "animation": {}}"#,
             "spec.json:1:14: scroll: `scroll` is not supported yet\n"

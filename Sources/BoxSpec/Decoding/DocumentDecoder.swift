@@ -1,11 +1,11 @@
 import BoxModel
 
 /// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
-/// `screenshot`, `templates`, `root`, and the keys of the format this boxrender does not implement yet,
+/// `screenshot`, `templates`, `root` or `layouts`, and the keys of the format this boxrender does not implement yet,
 /// which are refused by name rather than silently ignored.
 struct DocumentDecoder {
     static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
-    static let notYetSupported: Set = ["scroll", "layouts", "animation"]
+    static let notYetSupported: Set = ["scroll", "animation"]
 
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
@@ -16,6 +16,7 @@ struct DocumentDecoder {
         var canvas = CanvasSpec()
         var tree: BoxTree?
         var screenshot: ScreenshotMode?
+        var layouts: [AspectRatioLayout] = []
         // Templates first: `root` may come before them in the file.
         let templates = members.first { $0.key == "templates" }.map {
             TemplateLibrary(decoding: $0.value, reader: reader)
@@ -46,16 +47,24 @@ struct DocumentDecoder {
                 tree = builder.build(root: value)
             case "templates":
                 break
+            case "layouts":
+                layouts = LayoutsDecoder(reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty)
+                    .decode(value)
             default:
                 notSupported(member)
             }
         }
-        let hasLayouts = members.contains { $0.key == "layouts" }
-        if !members.contains(where: { $0.key == "root" }) && !hasLayouts {
+        let layoutsMember = members.first { $0.key == "layouts" }
+        let hasRoot = members.contains { $0.key == "root" }
+        if !hasRoot && layoutsMember == nil {
             reader.diagnostics.report("missing key `root`", at: document.position, path: "")
         }
-        guard reader.diagnostics.isEmpty, let tree else { return nil }
-        return Spec(sourcePath: sourcePath, canvas: canvas, tree: tree, screenshot: screenshot)
+        if hasRoot, let layoutsMember {
+            reader.diagnostics.report(
+                "give either `root` or `layouts`, not both", at: layoutsMember.keyPosition, path: "layouts")
+        }
+        guard reader.diagnostics.isEmpty, let tree = tree ?? layouts.first?.tree else { return nil }
+        return Spec(sourcePath: sourcePath, canvas: canvas, tree: tree, screenshot: screenshot, layouts: layouts)
     }
 
     private func notSupported(_ member: SpecMember) {

@@ -75,17 +75,18 @@ struct TreeBuilder {
 
     /// The tree, or nil when the root itself could not be decoded. Attachment
     /// targets are resolved and checked before returning.
-    mutating func build(root: SpecValue) -> BoxTree? {
-        guard let (root, rootChain) = templates.resolve(root, path: "root", chain: []),
-            let decodedRoot = nodeDecoder.decode(root, path: "root")
+    /// - Parameter rootPath: the root's JSON path: `root`, or `layouts[i].root`.
+    mutating func build(root: SpecValue, rootPath: String = "root") -> BoxTree? {
+        guard let (root, rootChain) = templates.resolve(root, path: rootPath, chain: []),
+            let decodedRoot = nodeDecoder.decode(root, path: rootPath)
         else { return nil }
         var tree = BoxTree(root: decodedRoot.node)
         // Nodes are large; growing the arrays by doubling would copy them repeatedly.
         tree.reserveCapacity(Self.countNodes(in: root))
-        note(decodedRoot, index: BoxTree.root, path: "root")
+        note(decodedRoot, index: BoxTree.root, path: rootPath)
         var stack: [OpenNode] = []
         if !decodedRoot.children.isEmpty {
-            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: "root", chain: rootChain))
+            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: rootPath, chain: rootChain))
         }
         while let top = stack.indices.last {
             guard let child = stack[top].take() else {

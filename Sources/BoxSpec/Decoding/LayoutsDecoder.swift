@@ -1,0 +1,39 @@
+import BoxModel
+
+/// `layouts` (spec-format §8, NMExplicitLayoutManager): a list of
+/// `{ "aspectRatio": w ÷ h, "root": node }`, each root a whole tree of its own.
+struct LayoutsDecoder {
+    let reader: ValueReader
+    let nodeDecoder: NodeDecoder
+    let templates: TemplateLibrary
+
+    /// The variants that decoded; problems are reported.
+    func decode(_ value: SpecValue) -> [AspectRatioLayout] {
+        guard case .array(let entries) = value.kind, !entries.isEmpty else {
+            let found = value.kind == .array([]) ? "an empty list" : value.kindDescription
+            reader.diagnostics.report(
+                "expected a list of `{ \"aspectRatio\": …, \"root\": … }` variants, found \(found)", at: value.position,
+                path: "layouts")
+            return []
+        }
+        var layouts: [AspectRatioLayout] = []
+        for (index, entry) in entries.enumerated() {
+            let path = JSONPath.appending(index: index, to: "layouts")
+            guard let members = reader.members(of: entry, known: ["aspectRatio", "root"], at: path) else { continue }
+            guard reader.requireKeys(["aspectRatio", "root"], in: members, of: entry, at: path) else { continue }
+            var ratio: Double?
+            var tree: BoxTree?
+            for member in members {
+                let memberPath = JSONPath.appending(key: member.key, to: path)
+                if member.key == "aspectRatio" {
+                    ratio = reader.positive(member.value, at: memberPath)
+                } else {
+                    var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates)
+                    tree = builder.build(root: member.value, rootPath: memberPath)
+                }
+            }
+            if let ratio, let tree { layouts.append(AspectRatioLayout(aspectRatio: ratio, tree: tree)) }
+        }
+        return layouts
+    }
+}
