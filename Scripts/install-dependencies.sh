@@ -5,8 +5,13 @@ set -euo pipefail
 
 # The font packages are the fonts boxrender draws text with (see
 # Sources/BoxCairo/Text/BundledFonts.swift); their versions are recorded in
-# snapshots/VERSIONS by Scripts/record-versions.sh.
-packages=(pkg-config libcairo2-dev libpango1.0-dev fonts-roboto-unhinted fonts-liberation2)
+# snapshots/VERSIONS by Scripts/record-versions.sh. librsvg2-bin (rsvg-convert)
+# and poppler-utils (pdftocairo, pdftotext) turn the SVG and PDF output back into
+# pixels and text for the vector golden tests.
+packages=(
+    pkg-config libcairo2-dev libpango1.0-dev fonts-roboto-unhinted fonts-liberation2
+    librsvg2-bin poppler-utils
+)
 
 missing=()
 for package in "${packages[@]}"; do

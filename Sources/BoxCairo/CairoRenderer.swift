@@ -34,25 +34,35 @@ public final class CairoRenderer {
     }
 
     private func render(_ scene: Scene) throws -> CairoSurface {
-        let (width, height) = try Self.validatedPixelSize(scene)
+        let canvas = try Self.canvasPixels(scene)
+        let root = try DrawingTarget(covering: canvas, scale: Double(scene.scale))
+        try draw(scene, on: root, canvas: canvas)
+        cairo_surface_flush(root.context.surface.pointer)
+        return root.context.surface
+    }
+
+    /// Draws the whole scene on `root`, an image covering `canvas` or a vector
+    /// document, whose user space is already points.
+    func draw(_ scene: Scene, on root: DrawingTarget, canvas: PixelRect) throws {
         let scale = Double(scene.scale)
-        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
         let texts = try prepareTexts(scene.commands)
         let plan = try DrawPlan(
             commands: scene.commands, scale: scale, canvas: canvas, textBounds: texts.texts.mapValues { $0?.bounds })
-        let root = try DrawingTarget(covering: canvas, scale: 1)
         if let background = scene.background, !background.isClear {
             root.context.setSourceColor(background)
             cairo_paint(root.context.pointer)
         }
-        cairo_scale(root.context.pointer, scale, scale)
         var execution = Execution(
             renderer: self, root: root, plan: plan, scale: scale, canvas: canvas, commands: scene.commands,
             texts: texts)
         try execution.run()
         try root.context.checkStatus("drawing the scene")
-        cairo_surface_flush(root.context.surface.pointer)
-        return root.context.surface
+    }
+
+    /// The canvas in pixels, after `validatedPixelSize`'s checks.
+    static func canvasPixels(_ scene: Scene) throws(SceneError) -> PixelRect {
+        let (width, height) = try validatedPixelSize(scene)
+        return PixelRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// `scene.pixelSize`, after checking that computing it can't trap and that

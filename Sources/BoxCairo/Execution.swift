@@ -3,12 +3,20 @@ import BoxScene
 import CCairo
 
 /// One pass over a draw list: the Cairo calls for each command, and the stack
-/// of layers that are open.
+/// of layers that are open. The same pass draws pixels and vector documents;
+/// only layers differ between the two.
 ///
-/// Each layer draws into its own offscreen surface, sized to the part of its
-/// content that can matter (visible itself, or within a visible shadow's reach),
-/// and starting unclipped: clips around a layer clip its composite and shadow,
-/// not the content the shadow is cast from.
+/// On an image, each layer draws into its own offscreen surface, sized to the
+/// part of its content that can matter (visible itself, or within a visible
+/// shadow's reach), and starting unclipped: clips around a layer clip its
+/// composite and shadow, not the content the shadow is cast from.
+///
+/// On a vector document, a layer is a Cairo group (none at full opacity, where
+/// drawing straight onto the page composites the same), so its content stays
+/// vectors. A shadow can only be pixels: the layer's content is first drawn by a
+/// raster pass over the same commands onto the surface an image would have used,
+/// and the shadow blurred from it is painted before the content, at the scene's
+/// scale — the same pixels as in the PNG.
 struct Execution {
     let renderer: CairoRenderer
     let plan: DrawPlan
@@ -18,23 +26,33 @@ struct Execution {
     let texts: PreparedTexts
     /// Points beyond which paths are cut (see `DrawPlan.universe`).
     let reachableRect: Rect
+    /// The commands this pass runs: all of them, or a layer's content.
+    let range: Range<Int>
 
     private struct OpenLayer {
+        /// What the layer's content is drawn on: its own surface (raster), or the
+        /// enclosing document (vector).
         let target: DrawingTarget
         let opacity: Double
+        /// The shadow still to paint at the end; always `nil` for a vector layer,
+        /// whose shadow is painted at its start.
         let shadow: Shadow?
         /// Canvas pixels the enclosing target could show when the layer began.
         let visible: PixelRect
         let beginIndex: Int
+        /// For a vector layer: whether a Cairo group was pushed for it.
+        let pushedGroup: Bool
     }
 
     private let root: DrawingTarget
     private var layers: [OpenLayer] = []
     private var current: DrawingTarget { layers.last?.target ?? root }
 
+    /// - Parameter range: the commands to run; `nil` = all. A part must be
+    ///   balanced, as a layer's content is.
     init(
         renderer: CairoRenderer, root: DrawingTarget, plan: DrawPlan, scale: Double, canvas: PixelRect,
-        commands: [DrawCommand], texts: PreparedTexts
+        commands: [DrawCommand], texts: PreparedTexts, range: Range<Int>? = nil
     ) {
         self.renderer = renderer
         self.root = root
@@ -44,11 +62,12 @@ struct Execution {
         self.commands = commands
         self.texts = texts
         self.reachableRect = DrawPlan.universe(canvas: canvas).asRect.scaled(by: 1 / scale)
+        self.range = range ?? commands.indices
     }
 
     mutating func run() throws {
-        var index = 0
-        while index < commands.count {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let context = current.context
             let cr = context.pointer
             switch commands[index] {
@@ -94,8 +113,8 @@ struct Execution {
         }
     }
 
-    /// Opens an offscreen target for the layer, or returns the index of its
-    /// `.endLayer` when nothing of it could be seen.
+    /// Opens an offscreen target (raster) or a group (vector) for the layer, or
+    /// returns the index of its `.endLayer` when nothing of it could be seen.
     private mutating func beginLayer(at index: Int, opacity: Double, shadow: Shadow?) throws -> Int? {
         guard let planned = plan.layers[index] else {
             throw SceneError.unbalanced(commandIndex: index, reason: "beginLayer without a matching endLayer")
@@ -110,15 +129,55 @@ struct Execution {
             pixels = pixels.union(planned.content.intersection(sources))
         }
         guard !pixels.isEmpty else { return planned.endIndex }
-        guard pixels.width <= 32767, pixels.height <= 32767, pixels.area <= ShadowPainter.pixelLimit(canvas) else {
-            throw SceneError.shadowTooLarge(
-                commandIndex: index, pixels: pixels.area, limit: ShadowPainter.pixelLimit(canvas))
+        if enclosing.isVector {
+            return try beginVectorLayer(
+                at: index, endIndex: planned.endIndex, opacity: opacity, shadow: castsShadow ? shadow : nil,
+                pixels: pixels, visible: visible)
         }
-        let target = try DrawingTarget(covering: pixels, scale: scale)
+        let target = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
         layers.append(
             OpenLayer(
                 target: target, opacity: opacity, shadow: castsShadow ? shadow : nil, visible: visible,
-                beginIndex: index))
+                beginIndex: index, pushedGroup: false))
+        return nil
+    }
+
+    /// The offscreen surface a layer's content is drawn on, refused when it would be too large.
+    private static func layerSurface(covering pixels: PixelRect, scale: Double, canvas: PixelRect, commandIndex: Int)
+        throws -> DrawingTarget
+    {
+        guard pixels.width <= 32767, pixels.height <= 32767, pixels.area <= ShadowPainter.pixelLimit(canvas) else {
+            throw SceneError.shadowTooLarge(
+                commandIndex: commandIndex, pixels: pixels.area, limit: ShadowPainter.pixelLimit(canvas))
+        }
+        return try DrawingTarget(covering: pixels, scale: scale)
+    }
+
+    /// A vector layer: its shadow painted now, from a raster pass over its content
+    /// onto the surface an image would have used (`pixels`); then a group for its
+    /// content when it is translucent. Returns the `.endLayer`'s index when the
+    /// content is invisible and only the shadow shows.
+    private mutating func beginVectorLayer(
+        at index: Int, endIndex: Int, opacity: Double, shadow: Shadow?, pixels: PixelRect, visible: PixelRect
+    ) throws -> Int? {
+        let enclosing = current
+        if let shadow {
+            let content = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
+            var pass = Execution(
+                renderer: renderer, root: content, plan: plan, scale: scale, canvas: canvas, commands: commands,
+                texts: texts, range: (index + 1)..<endIndex)
+            try pass.run()
+            try content.context.checkStatus("drawing a layer")
+            try ShadowPainter(scale: scale, canvas: canvas)
+                .paint(shadow, of: content, visible: visible, onto: enclosing, commandIndex: index)
+        }
+        guard opacity > 0 else { return endIndex }
+        let translucent = opacity < 1
+        if translucent { cairo_push_group(enclosing.context.pointer) }
+        layers.append(
+            OpenLayer(
+                target: enclosing, opacity: opacity, shadow: nil, visible: visible, beginIndex: index,
+                pushedGroup: translucent))
         return nil
     }
 
@@ -127,6 +186,14 @@ struct Execution {
     private mutating func endLayer() throws {
         guard let layer = layers.popLast() else { return }
         try layer.target.context.checkStatus("drawing a layer")
+        if layer.target.isVector {
+            if layer.pushedGroup {
+                let cr = layer.target.context.pointer
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, min(1, max(0, layer.opacity)))
+            }
+            return
+        }
         let enclosing = current
         if let shadow = layer.shadow {
             try ShadowPainter(scale: scale, canvas: canvas)

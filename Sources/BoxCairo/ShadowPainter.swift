@@ -31,7 +31,8 @@ struct ShadowPainter {
     }
 
     /// - Parameters:
-    ///   - layer: the finished layer; its surface covers `layer.pixels`.
+    ///   - layer: the finished layer, a raster target; its surface covers `layer.pixels`.
+    ///   - enclosing: a raster target or a vector document.
     ///   - visible: the canvas pixels `enclosing` can show.
     func paint(
         _ shadow: Shadow, of layer: DrawingTarget, visible: PixelRect, onto enclosing: DrawingTarget,
@@ -57,17 +58,28 @@ struct ShadowPainter {
 
         var alpha = Self.alpha(of: layer, over: buffer)
         gaussianBlur(alpha: &alpha, width: buffer.width, height: buffer.height, sigma: sigma)
-        let mask = try Self.maskSurface(alpha, width: buffer.width, height: buffer.height)
+        let x = Double(buffer.x - enclosing.pixels.x) + offsetX
+        let y = Double(buffer.y - enclosing.pixels.y) + offsetY
 
         let cr = enclosing.context.pointer
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_identity_matrix(cr)
-        enclosing.context.setSourceColor(shadow.color, alphaMultiplier: min(1, max(0, shadow.opacity)))
-        cairo_mask_surface(
-            cr, mask.pointer,
-            Double(buffer.x - enclosing.pixels.x) + offsetX,
-            Double(buffer.y - enclosing.pixels.y) + offsetY)
+        // Pixel for pixel on an image; on a vector document, the one picture in it
+        // that is pixels, placed at the scene's scale.
+        enclosing.useCanvasPixelSpace()
+        if enclosing.isVector {
+            // Cairo's SVG writer draws a picture used as a mask unscaled, so a
+            // vector document gets the shadow as a picture in its own colour.
+            let picture = try ShadowPicture.surface(
+                alpha: alpha, width: buffer.width, height: buffer.height, color: shadow.color,
+                opacity: shadow.opacity)
+            cairo_set_source_surface(cr, picture.pointer, x, y)
+            cairo_paint(cr)
+        } else {
+            let mask = try Self.maskSurface(alpha, width: buffer.width, height: buffer.height)
+            enclosing.context.setSourceColor(shadow.color, alphaMultiplier: min(1, max(0, shadow.opacity)))
+            cairo_mask_surface(cr, mask.pointer, x, y)
+        }
     }
 
     /// The alpha channel of `layer`'s ARGB32 surface laid into a `buffer`-sized

@@ -95,6 +95,43 @@ public func assertRendering(
     if let failure { FailureReporting.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
 }
 
+/// Renders a box tree built in Swift and checks the picture against its
+/// golden; the other parameters are those of `assertRendering(specAt:…)`.
+///
+/// ```swift
+/// @Test func card() {
+///     assertRendering(of: StyledLine(left: "Name", right: "Ada"), canvas: CanvasSpec(scale: 2))
+/// }
+/// ```
+///
+/// Relative image paths resolve against `baseDirectory`, or the test file's
+/// folder when it is `nil`.
+public func assertRendering(
+    of content: some BoxContent,
+    canvas: CanvasSpec = CanvasSpec(),
+    screenshot: ScreenshotMode? = nil,
+    baseDirectory: String? = nil,
+    named name: String? = nil,
+    options: RenderOptions = RenderOptions(),
+    golden: GoldenOptions = GoldenOptions(),
+    renderer: Renderer = Renderer(),
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let failure = renderingFailure(
+        named: name ?? GoldenLocation.name(fromFunction: function), testFilePath: "\(filePath)", golden: golden,
+        renderer: renderer
+    ) { renderer throws(BoxRenderError) in
+        try renderer.prepare(
+            content, canvas: canvas, screenshot: screenshot,
+            baseDirectory: baseDirectory ?? GoldenLocation.folder(of: "\(filePath)"), options: options)
+    }
+    if let failure { FailureReporting.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
 /// What went wrong rendering and comparing, or `nil` when the picture matches
 /// its golden. The one piece every `assertRendering` shares; also public for
 /// test frameworks other than Swift Testing and XCTest.

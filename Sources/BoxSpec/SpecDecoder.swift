@@ -64,6 +64,16 @@ public enum SpecDecoder {
         } catch {
             throw SpecErrors([error])
         }
+        return try decode(document: document, sourcePath: sourcePath, baseDirectory: baseDirectory)
+    }
+
+    /// Decodes a document already in value form: parsed text, or the values
+    /// BoxRender's Swift API builds, so that a tree built in Swift gets exactly
+    /// the defaults, checks and paths of the same tree written as JSON.
+    /// Positions are only used in messages (line 0 = none).
+    public static func decode(document: SpecValue, sourcePath: String, baseDirectory: String) throws(SpecErrors)
+        -> Spec
+    {
         let diagnostics = Diagnostics(file: sourcePath)
         let reader = ValueReader(diagnostics: diagnostics)
         let nodeDecoder = NodeDecoder(reader: reader, baseDirectory: baseDirectory, imageFiles: ImageFileCache())

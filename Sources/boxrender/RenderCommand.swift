@@ -2,14 +2,14 @@ import ArgumentParser
 import BoxModel
 import BoxRender
 
-/// `boxrender SPEC -o OUT.png`: one spec to one picture.
+/// `boxrender SPEC -o OUT.png`: one spec to one picture, a PNG, an SVG or a PDF.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boxrender",
-        abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG.",
+        abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG or PDF.",
         usage: """
-            boxrender SPEC -o OUT.png [--scale N] [--width W] [--height H] [--screenshot] [--frames FRAMES.json]
-                [--font-dir DIR]...
+            boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
+                [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
             """,
@@ -17,10 +17,17 @@ struct RenderCommand: ParsableCommand {
             A spec describes a canvas and a tree of boxes with padding, margins, table and \
             grid stacking, borders, shadows and images; see the README's "Spec format".
 
+            The format follows the extension of -o (.png, .svg or .pdf) unless --format \
+            names it; `-o -` writes a PNG unless --format says otherwise. SVG and PDF \
+            keep boxes, borders, pictures and text as vectors (PDF text can be selected) \
+            and draw only shadows as pixels, blurred at --scale as in the PNG.
+
             Examples:
               boxrender Fixtures/render/table-stacking.json -o table.png
               boxrender spec.yaml -o - --scale 2 > spec@2x.png
               boxrender spec.json -o out.png --frames frames.json
+              boxrender spec.json -o table.pdf
+              boxrender spec.json -o - --format svg > table.svg
 
             Exit status: 0 done; 1 the spec or a file it names is bad (nothing is written); \
             2 usage; 4 internal error.
@@ -30,8 +37,15 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The spec file, JSON (.json) or YAML (.yaml, .yml).")
     var spec: String
 
-    @Option(name: [.short, .customLong("output")], help: "Where to write the PNG; `-` for standard output.")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Where to write the picture (.png, .svg or .pdf); `-` for standard output.")
     var output: String
+
+    @Option(
+        help: ArgumentHelp(
+            "The file format, overriding -o's extension (png, svg or pdf).", valueName: "png|svg|pdf"))
+    var format: String?
 
     @Option(help: "Pixels per point (1, 2 or 3), overriding canvas.scale.")
     var scale: Int?
@@ -63,17 +77,44 @@ struct RenderCommand: ParsableCommand {
         if output.isEmpty {
             throw ValidationError("-o needs a file name, or `-` for standard output")
         }
+        _ = try outputFormat()
+    }
+
+    /// `--format`, else `-o`'s extension; standard output without `--format` is a PNG.
+    func outputFormat() throws -> OutputFormat {
+        let known = OutputFormat.allCases.map(\.rawValue)
+        if let format {
+            guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
+                throw ValidationError("--format must be \(Self.listed(known, or: true)), not \(format)")
+            }
+            return chosen
+        }
+        if output == "-" { return .png }
+        guard let chosen = OutputFormat(fileName: output) else {
+            let extensions = Self.listed(known.map { "." + $0 }, or: false)
+            throw ValidationError(
+                "cannot tell the format of \(output) from its extension: the known ones are \(extensions); "
+                    + "or give --format \(known.joined(separator: "|"))")
+        }
+        return chosen
+    }
+
+    /// "a, b and c" (or "a, b or c").
+    private static func listed(_ words: [String], or: Bool) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
     }
 
     func run() throws {
         let options = RenderOptions(
             scale: scale, width: width, height: height, screenshot: screenshot ? ScreenshotMode() : nil)
+        let format = try outputFormat()
         let bytes: [UInt8]
         let rendering: Rendering
         do {
             let renderer = try Renderer(fontDirectories: fontDirectories)
             rendering = try renderer.prepare(specAt: spec, options: options)
-            bytes = try renderer.png(rendering)
+            bytes = try renderer.data(rendering, as: format)
         } catch {
             throw CLIFailure(status: error.exitStatus, lines: error.lines)
         }

@@ -16,6 +16,19 @@ import XCTest
             """)
 }
 
+/// The same card built in Swift: the same golden.
+@Test func profileCardInSwift() {
+    assertRendering(
+        of: StyledTable(
+            size: Size(width: 240, height: 0),
+            topLines: [StyledLine(left: "**Profile**|mush", size: Size(width: 240, height: 40))]
+        ) {
+            StyledLine(left: "Name", right: "Ada", size: Size(width: 240, height: 40))
+        }
+        .margin(8),
+        canvas: CanvasSpec(scale: 2), named: "profileCard")
+}
+
 /// The same assertion from XCTest.
 final class ProfileCardXCTests: XCTestCase {
     func testProfileCard() {

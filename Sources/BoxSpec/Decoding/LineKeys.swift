@@ -4,7 +4,7 @@ import BoxModel
 /// the left side's text keys carry no prefix (`font`, `textColor`,
 /// `textShadowColor`, as MGLine's properties) while its other keys do
 /// (`leftTextShadowOffset`, `leftItemsAlignment`, `leftWidth`, `leftLineSpacing`).
-enum LineSideKey: CaseIterable {
+package enum LineSideKey: CaseIterable {
     case items
     case multilineItems
     case font
@@ -16,7 +16,7 @@ enum LineSideKey: CaseIterable {
     case lineSpacing
 
     /// The spec's name of this key for `side`.
-    func name(for side: LineSide) -> String {
+    package func name(for side: LineSide) -> String {
         let prefix = side.rawValue
         let unprefixed = side == .left
         switch self {

@@ -1,0 +1,61 @@
+import BoxRender
+import Foundation
+import Testing
+
+/// README.md's "Building boxes in Swift" example, as written there, so that
+/// it keeps compiling and doing what the README says.
+@Suite struct BuilderReadmeExampleTests {
+    @Test func theExampleBuildsAndRenders() throws {
+        // --- README example, verbatim ---
+        // MGBox's "My First Table", with a grid of swatches under it.
+        let screen = Box(size: Size(width: 320, height: 0)) {
+            StyledTable(topLines: [StyledLine(left: "My First Table").font("HelveticaNeue", size: 18)]) {
+                StyledLine(left: "Left text", right: "Right text")
+                StyledLine(
+                    left: .multiline("**Bold**, //italic// and `monospaced` text that wraps.|mush"),
+                    size: Size(width: 304, height: 0)
+                )
+                .minHeight(40).padding(16)
+            }
+            Box(size: Size(width: 320, height: 0), contentLayoutMode: .grid) {
+                for rgb: UInt32 in [0xFF3B30, 0xFF9500, 0x34C759, 0x007AFF] {
+                    Box(width: 67, height: 67).margin(top: 8, left: 8).backgroundColor(Color(rgb: rgb)).cornerRadius(8)
+                }
+            }
+        }
+        .padding(bottom: 8)
+
+        let renderer = Renderer()
+        let png = try renderer.render(screen, canvas: CanvasSpec(scale: 2, background: Color(rgb: 0x6D7179)))
+        let pdf = try renderer.render(screen, format: .pdf)
+        let frames = try renderer.frames(screen).json()  // what --frames writes
+        let spec = try screen.spec()  // the model, for assertRendering(spec) of BoxRenderTesting
+        // --- end of the README example ---
+
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(Array(pdf.prefix(4)) == Array("%PDF".utf8))
+        #expect(frames.contains(#""path": "root.boxes[0].middleLines[1].multilineLeft""#))
+        // Root, table, 3 lines and their 4 labels, grid and 4 swatches.
+        #expect(spec.tree.count == 14)
+        // The grid's 4 swatches of 8 + 67 points fit one 320-point row: the
+        // table (8 + 40 + 40 + its multiline row) then 8 + 67 + the root's 8.
+        let layout = try renderer.frames(screen)
+        #expect(layout.boxes.filter { $0.path.hasPrefix("root.boxes[1].boxes[") }.map(\.x) == [8, 83, 158, 233])
+    }
+    /// The example above is the README's, line for line (indented here by 8).
+    @Test func theReadmeShowsThisExample() throws {
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Building boxes in Swift\n"))
+        let opening = "```swift\nimport BoxRender\n\n"
+        let start = try #require(readme.range(of: opening, range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let shown = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        let begin = try #require(test.range(of: "// --- README example, verbatim ---\n"))
+        let finish = try #require(test.range(of: "        // --- end of the README example ---"))
+        let tested = test[begin.upperBound..<finish.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : String($0.dropFirst(8)) }
+        #expect(tested.count > 20)
+        #expect(shown.map(String.init) == tested)
+    }
+}
