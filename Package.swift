@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "BoxSceneTests", dependencies: ["BoxScene", "BoxLayout", "BoxModel"]),
         .testTarget(name: "MushTests", dependencies: ["Mush", "BoxModel"]),
         .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),
-        .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel"]),
+        // BoxSpec too: the peer grids' tests lay out decoded specs, end to end.
+        .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel", "BoxSpec"]),
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
         .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel"]),
         .testTarget(

@@ -20,6 +20,11 @@ import BoxModel
 /// are measured through `measurer`. Items that side precedence drops are
 /// reported in `LayoutResult.dropped`.
 ///
+/// Grid views (`gridView`, AQGridView) and grid layouts (`gridLayout`,
+/// NMGridLayoutManager) likewise place their children with their own engines
+/// when they close (`closeGridView`, `closeGridLayout`); a child they show at
+/// another size is laid out again at it, within `maximumRelayoutDepth`.
+///
 /// Cost is linear in the number of nodes, and so is the memory traffic: a tree
 /// in pre-order (any tree built in pre-order) is laid out in one forward walk
 /// that reads each node once (`walkInPreOrder`); other trees take one backward
@@ -38,7 +43,7 @@ public func layout(
     let rounding = PixelRounding(scale: scale)
     let count = tree.count
     var contentSizes: [Size] = []
-    var outcome = WalkOutcome(orphans: [], dropped: [])
+    var outcome = WalkOutcome(orphans: [], dropped: [], separators: [])
     // Either walk writes every node's frame and content size before anything
     // reads them, so the arrays are handed over unfilled rather than zeroed
     // first: at a million boxes that saves a 48 MB pass, about a tenth of
@@ -57,7 +62,8 @@ public func layout(
         framesWritten = count
     }
     return LayoutResult(
-        frames: frames, contentSizes: contentSizes, orphanedAttachments: outcome.orphans, dropped: outcome.dropped)
+        frames: frames, contentSizes: contentSizes, orphanedAttachments: outcome.orphans, dropped: outcome.dropped,
+        separators: outcome.separators)
 }
 
 /// What a walk found besides frames and content sizes.
@@ -66,6 +72,8 @@ private struct WalkOutcome {
     var orphans: [Int]
     /// Per node, or empty when no line dropped anything.
     var dropped: [Bool]
+    /// `linear` separators, by ascending node.
+    var separators: [LayoutSeparator]
 }
 
 /// Runs the walk that fits the tree, writing into `frames` and `contentSizes`
@@ -92,5 +100,8 @@ private func layOut(
         let margin = nodes[BoxTree.root].margin
         frames[BoxTree.root].origin = Point(x: margin.left, y: margin.top)
     }
-    return WalkOutcome(orphans: pass.attachments.orphans.sorted(), dropped: pass.dropped)
+    // Stable: a layout's own separators stay in item order.
+    let separators = pass.separators.enumerated().sorted { ($0.element.node, $0.offset) < ($1.element.node, $1.offset) }
+    return WalkOutcome(
+        orphans: pass.attachments.orphans.sorted(), dropped: pass.dropped, separators: separators.map(\.element))
 }

@@ -24,6 +24,8 @@ struct LayoutPass {
     /// Per node, whether a line dropped it; allocated on the first drop, so
     /// trees where nothing is dropped pay nothing (see `LayoutResult.dropped`).
     var dropped: [Bool] = []
+    /// The separators of the `linear` layouts laid out so far (`closeMKLayout`).
+    var separators: [LayoutSeparator] = []
 
     init(
         nodes: UnsafeBufferPointer<BoxNode>, parents: UnsafeBufferPointer<Int>,
@@ -70,7 +72,10 @@ struct LayoutPass {
 
     /// Sizes `index` from its stacked children (`ContainerSizing`), then
     /// places its attached children, whose targets now have their final origins.
-    /// A line is laid out by MGLine's algorithm instead (`closeLine`).
+    /// A line is laid out by MGLine's algorithm instead (`closeLine`), a grid
+    /// view by AQGridView's (`closeGridView`), a grid layout by
+    /// NMGridLayoutManager's (`closeGridLayout`) and `linear`, `stack` and
+    /// `flow` by MKLayoutLibrary's (`closeMKLayout`).
     ///
     /// - Parameter relayoutDepth: how many expand-to-fill re-layouts of lines
     ///   inside lines led here (0 in the walks); see `relayOutExpanded`.
@@ -86,6 +91,15 @@ struct LayoutPass {
             // MGTableBox sets its height to 0 before each (non-animated)
             // layout, so it is exactly as tall as its lines (reference §4.1).
             current.height = 0
+        case .gridView:
+            closeGridView(index, hasAttachedChildren: stacking.hasAttachedChildren, relayoutDepth: relayoutDepth)
+            return
+        case .gridLayout:
+            closeGridLayout(index, hasAttachedChildren: stacking.hasAttachedChildren, relayoutDepth: relayoutDepth)
+            return
+        case .linear, .stack, .flow:
+            closeMKLayout(index)
+            return
         case .box, .scroll, .button, .label, .image:
             break
         }

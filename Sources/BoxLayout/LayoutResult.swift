@@ -8,7 +8,8 @@ public struct LayoutResult: Equatable, Sendable {
     /// margin, its top margin).
     public var frames: [Rect]
     /// The laid-out content size of each node: a scroll view's `contentSize`,
-    /// and for every other node its frame size.
+    /// a grid view's content (peer §1.6), the size a grid layout computes
+    /// (peer §3.3), and for every other node its frame size.
     public var contentSizes: [Size]
     /// Attached boxes whose target is missing, not a sibling, or itself
     /// orphaned, in ascending order. MGBox removes them from the view during
@@ -24,12 +25,19 @@ public struct LayoutResult: Equatable, Sendable {
     /// lines), so that such layouts allocate nothing for it; otherwise it has
     /// one entry per node. Read it through `isDropped(_:)` to handle both.
     public var dropped: [Bool]
+    /// The separators `linear` layouts draw between their items, in
+    /// ascending order of the node that draws them; empty for trees without.
+    public var separators: [LayoutSeparator]
 
-    public init(frames: [Rect], contentSizes: [Size], orphanedAttachments: [Int] = [], dropped: [Bool] = []) {
+    public init(
+        frames: [Rect], contentSizes: [Size], orphanedAttachments: [Int] = [], dropped: [Bool] = [],
+        separators: [LayoutSeparator] = []
+    ) {
         self.frames = frames
         self.contentSizes = contentSizes
         self.orphanedAttachments = orphanedAttachments
         self.dropped = dropped
+        self.separators = separators
     }
 
     /// Whether a line dropped node `index`; false for every node when

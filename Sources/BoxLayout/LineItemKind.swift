@@ -24,7 +24,7 @@ enum LineItemKind {
         switch nodes[item].content {
         case .label(let label): self = .label(label)
         case .image(let image): self = .image(image)
-        case .none, .line: self = .view
+        case .none, .line, .linear, .gridView, .gridLayout: self = .view
         }
     }
 
@@ -33,7 +33,9 @@ enum LineItemKind {
     static func isBox(_ item: Int, in nodes: UnsafeBufferPointer<BoxNode>) -> Bool {
         switch nodes[item].type {
         case .label, .image: false
-        case .box, .scroll, .button, .table, .styledTable, .line, .styledLine: true
+        case .box, .scroll, .button, .table, .styledTable, .line, .styledLine, .gridView, .gridLayout, .linear, .stack,
+            .flow:
+            true
         }
     }
 

@@ -45,6 +45,13 @@ public enum NodeContent: Equatable, Sendable {
     case label(LabelContent)
     /// A picture item; the node's size is its natural point size unless `size` was given.
     case image(ImageItem)
+    /// A `linear`, `stack` or `flow` (MKLayoutLibrary): how it places its
+    /// children, which are its items (`kind` tells the three apart).
+    case linear(LinearLayoutParameters)
+    /// A grid view's parameters and which children are its cells, header, footer and background.
+    case gridView(GridViewContent)
+    /// A grid layout's parameters; every child is one of its boxes.
+    case gridLayout(GridLayoutParameters)
 }
 
 /// An MGLine's own properties (reference §3.1). Its items are its children in

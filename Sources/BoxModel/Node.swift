@@ -18,6 +18,18 @@ public enum NodeType: String, CaseIterable, Sendable {
     case label
     /// A picture item of a line, at its natural size unless given (`content` is `.image`).
     case image
+    /// AQGridView: cells centred in equal grid cells that fill the width, with
+    /// an optional header, footer and background view (`content` is `.gridView`).
+    case gridView
+    /// NMGridLayoutManager: every child takes the first child's size and goes
+    /// into evenly spaced slots, page after page (`content` is `.gridLayout`).
+    case gridLayout
+    /// MKLinearLayout (peer §2.3): items in a row or column (`content` is `.linear`).
+    case linear
+    /// MKStackLayout (peer §2.4): every item in the whole inner rectangle (`content` is `.linear`).
+    case stack
+    /// MKFlowLayout (peer §2.5): items in lines that wrap (`content` is `.linear`).
+    case flow
 
     /// True for the types laid out by MGLine's algorithm rather than a container's.
     public var isLine: Bool { self == .line || self == .styledLine }
@@ -67,6 +79,10 @@ public struct BoxStyle: Equatable, Hashable, Sendable {
     /// given corners rounded: MGTableBoxStyled's masks on its first and last
     /// lines (reference §4.3).
     public var mask: CornerMask?
+    /// UIView's `hidden`: the box and its subtree are not drawn. It still
+    /// takes its place where boxes are stacked (MGBox's layout does not look
+    /// at `hidden`), but not a slot of a `gridLayout` (NMGridLayoutManager skips it).
+    public var isHidden: Bool
 
     public init(
         backgroundColor: Color? = nil,
@@ -77,7 +93,8 @@ public struct BoxStyle: Equatable, Hashable, Sendable {
         borderColors: BorderColors = .none,
         etchedSides: EtchedSides = [],
         image: BoxImage? = nil,
-        mask: CornerMask? = nil
+        mask: CornerMask? = nil,
+        isHidden: Bool = false
     ) {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
@@ -88,6 +105,7 @@ public struct BoxStyle: Equatable, Hashable, Sendable {
         self.etchedSides = etchedSides
         self.image = image
         self.mask = mask
+        self.isHidden = isHidden
     }
 
     /// The border colours to draw: the etched style's, then explicit overrides.
@@ -121,6 +139,12 @@ public struct BoxNode: Equatable, Sendable {
     @Indirect public var style: BoxStyle
     /// What a line, label or line image holds beyond a box's properties.
     @Indirect public var content: NodeContent
+    /// How this node sits in its parent `linear`, `stack` or `flow` (MK's
+    /// `layoutItem`); `nil` for MK's defaults, and for every node whose parent
+    /// is no MK layout. Kept on the node, so that any copy of a tree keeps it,
+    /// but out of line and without an allocation when absent (`OptionalIndirect`):
+    /// one pointer-sized field.
+    @OptionalIndirect public var layoutItem: LayoutItemParameters?
 
     public init(
         type: NodeType = .box,
@@ -136,7 +160,8 @@ public struct BoxNode: Equatable, Sendable {
         minWidth: Double = 0,
         children: [Int] = [],
         style: BoxStyle = BoxStyle(),
-        content: NodeContent = .none
+        content: NodeContent = .none,
+        layoutItem: LayoutItemParameters? = nil
     ) {
         self.type = type
         self.id = id
@@ -152,6 +177,7 @@ public struct BoxNode: Equatable, Sendable {
         self.children = children
         self.style = style
         self.content = content
+        self.layoutItem = layoutItem
     }
 
     /// The defaults MGScrollView differs in: it clips its content.

@@ -77,7 +77,7 @@ public struct Renderer: Sendable {
         var scene = SceneBuilder().scene(
             for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
             scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
-            hidden: Self.hiddenNodes(layout, count: spec.tree.count))
+            hidden: Self.hiddenNodes(layout, count: spec.tree.count), separators: layout.separators)
         if let screenshot {
             scene.commands = screenshot.commands(
                 wrapping: scene.commands, root: frames[BoxTree.root],
@@ -96,6 +96,26 @@ public struct Renderer: Sendable {
     public func png(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
             return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene)
+        } catch {
+            throw Self.classify(error, file: rendering.file)
+        }
+    }
+
+    /// Draws a prepared rendering as an SVG document, one CSS pixel per point.
+    /// Everything but shadows stays vectors; the same rendering gives the same bytes.
+    public func svg(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
+        do {
+            return try CairoRenderer(fonts: fonts).renderSVG(rendering.scene)
+        } catch {
+            throw Self.classify(error, file: rendering.file)
+        }
+    }
+
+    /// Draws a prepared rendering as a one-page PDF whose text can be selected.
+    /// Everything but shadows stays vectors; the same rendering gives the same bytes.
+    public func pdf(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
+        do {
+            return try CairoRenderer(fonts: fonts).renderPDF(rendering.scene)
         } catch {
             throw Self.classify(error, file: rendering.file)
         }
@@ -164,6 +184,17 @@ public struct Renderer: Sendable {
         case let error as FontError: .input(["\(file): \(error)"])
         case let error as SceneError: .input(["\(file): \(error)"])
         default: .internal("\(error)")
+        }
+    }
+}
+
+extension Renderer {
+    /// Draws a prepared rendering as a file of `format`.
+    public func data(_ rendering: Rendering, as format: OutputFormat) throws(BoxRenderError) -> [UInt8] {
+        switch format {
+        case .png: try png(rendering)
+        case .svg: try svg(rendering)
+        case .pdf: try pdf(rendering)
         }
     }
 }

@@ -55,11 +55,17 @@ public func paintSteps(_ tree: BoxTree, skipping hidden: [Bool] = []) -> [PaintS
 /// The node's children sorted by ascending zIndex, stable. A line adds its
 /// items as subviews in the order it processes its sides (reference §3.10),
 /// so that is the order ties keep: with middle precedence, left and right
-/// items paint over middle ones.
+/// items paint over middle ones. A grid view's order is AQGridView's (peer
+/// §1.10, `gridViewPaintOrder`).
 func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
     var children = tree[node].children
-    if case .line(let line) = tree[node].content {
+    switch tree[node].content {
+    case .line(let line):
         children = LineSide.processingOrder(for: line.sidePrecedence).flatMap { line.items($0) }
+    case .gridView(let grid):
+        children = gridViewPaintOrder(grid, children: children)
+    case .none, .label, .image, .linear, .gridLayout:
+        break
     }
     // Most containers use a single zIndex; skip the sort then.
     guard let first = children.first, children.contains(where: { tree[$0].zIndex != tree[first].zIndex }) else {
@@ -71,4 +77,24 @@ func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
             return l != r ? l < r : lhs.offset < rhs.offset
         }
         .map(\.element)
+}
+
+/// AQGridView's stacking, back to front (peer §1.10): the background view at
+/// the bottom; each new cell inserted just above it, so on a fresh render the
+/// cells from the highest index down to 0 (a lower index covers a higher
+/// one); the header above the cells; the footer on top. In trees built in
+/// code, parts that are not children are skipped, a part named twice is
+/// painted once, and children the content does not name follow in tree order.
+func gridViewPaintOrder(_ grid: GridViewContent, children: [Int]) -> [Int] {
+    var parts = [grid.backgroundView].compactMap { $0 }
+    parts += grid.cells.reversed()
+    parts += [grid.header, grid.footer].compactMap { $0 }
+    let childSet = Set(children)
+    var placed = Set<Int>()
+    var ordered: [Int] = []
+    ordered.reserveCapacity(children.count)
+    for part in parts + children where childSet.contains(part) && placed.insert(part).inserted {
+        ordered.append(part)
+    }
+    return ordered
 }

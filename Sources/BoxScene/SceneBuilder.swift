@@ -14,6 +14,11 @@ import BoxModel
 /// 5. with `clipsToBounds`, a clip to the rounded bounds for all subviews;
 /// 6. children with negative zIndex, then the 1-point borders, then the other children.
 ///
+/// A node with `hidden: true` is not drawn, nor is its subtree. A grid view's
+/// cells get its decorations (`GridViewDecorations`): separators between
+/// steps 4 and 5, and the selected cell its gradient there or its glow just
+/// before step 1.
+///
 /// One difference from Core Animation: `clipsToBounds` does not hide a box's
 /// own shadow (CA's `masksToBounds` does), because a spec that asks for both
 /// wants to see both.
@@ -25,20 +30,34 @@ public struct SceneBuilder: Sendable {
     ///   - canvas: the canvas in points.
     ///   - hidden: nodes not to draw, with their subtrees (items a line dropped);
     ///     indexed like the tree, or empty for none.
+    ///   - separators: lines layouts draw between their children
+    ///     (`LayoutResult.separators`), painted over their node's background
+    ///     and under its children, clipped with them.
     public func scene(
         for tree: BoxTree,
         frames: [Rect],
         canvas: Size,
         scale: Int,
         background: Color?,
-        hidden: [Bool] = []
+        hidden: [Bool] = [],
+        separators: [LayoutSeparator] = []
     ) -> Scene {
         var commands: [DrawCommand] = []
         commands.reserveCapacity(tree.count * 2)
-        for step in paintSteps(tree, skipping: hidden) {
+        // Empty, and free, for trees without separators.
+        let separatorsByNode = Dictionary(grouping: separators, by: \.node)
+        // Empty, and cheap, for trees without grid views.
+        let gridCells = GridViewDecorations.find(in: tree, frames: frames)
+        for step in paintSteps(tree, skipping: Self.skipped(tree, hidden: hidden)) {
             switch step {
             case .enter(let index):
+                let decoration = gridCells.isEmpty ? nil : gridCells[index]
+                decoration?.drawUnderCell(into: &commands)
                 enter(tree[index], frame: frames[index], into: &commands)
+                decoration?.drawOverBackground(scale: scale, into: &commands)
+                if let drawn = separatorsByNode[index] {
+                    draw(drawn, origin: frames[index].origin, into: &commands)
+                }
             case .borders(let index):
                 borders(of: tree[index], frame: frames[index], into: &commands)
             case .exit(let index):
@@ -77,12 +96,23 @@ public struct SceneBuilder: Sendable {
             commands.append(.text(label, rect: frame))
         case .image(let item):
             commands.append(.image(BoxImage(source: item.source), rect: frame, cornerRadius: style.cornerRadius))
-        case .none, .line:
+        case .none, .line, .linear, .gridView, .gridLayout:
             break
         }
         if style.clipsToBounds {
             commands.append(.pushClip(frame, cornerRadius: style.cornerRadius))
         }
+    }
+
+    /// `hidden`, with the nodes the spec hides (`hidden: true`) added; the
+    /// same array when there are none.
+    private static func skipped(_ tree: BoxTree, hidden: [Bool]) -> [Bool] {
+        guard tree.nodes.contains(where: { $0.style.isHidden }) else { return hidden }
+        var skipped = hidden.count == tree.count ? hidden : [Bool](repeating: false, count: tree.count)
+        for (index, node) in tree.nodes.enumerated() where node.style.isHidden {
+            skipped[index] = true
+        }
+        return skipped
     }
 
     private func exit(_ node: BoxNode, into commands: inout [DrawCommand]) {

@@ -213,8 +213,8 @@ struct InvalidSpecTests {
             "box not an object", #"{"root": {"boxes": [3]}}"#,
             "spec.json:1:21: root.boxes[0]: expected a box (an object), found a number"),
         InvalidSpec(
-            "unsupported peer type", #"{"root": {"type": "gridView"}}"#,
-            "spec.json:1:19: root.type: type `gridView` is not supported yet"),
+            "peer type without a size", #"{"root": {"type": "gridView"}}"#,
+            "spec.json:1:10: root: a `gridView` needs a `size`: the rectangle it lays its children out in"),
         InvalidSpec(
             "unknown type", #"{"root": {"type": "bx"}}"#,
             "spec.json:1:19: root.type: unknown type `bx`; did you mean `box`?"),
@@ -315,7 +315,7 @@ struct InvalidSpecTests {
             spec.json:3:14: root.boxes[0].alpha: expected a number from 0 to 1, found 3
             spec.json:3:25: root.boxes[0].size: expected a size ([width, height] or an object with `width` and `height`), found a string
             spec.json:4:30: root.boxes[1].attachedTo: no box has the id `nowhere`
-            spec.json:5:13: root.boxes[2].type: type `stack` is not supported yet
+            spec.json:5:22: root.boxes[2].topLines: `topLines` is a key of tables (`table`, `styledTable`), not of a `stack`
             """)
     ]
 

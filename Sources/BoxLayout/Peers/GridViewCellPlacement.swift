@@ -31,17 +31,11 @@ extension GridViewCellLayout {
         let frame = Rect(
             x: placed.x + adjustment.dx, y: placed.y + adjustment.dy,
             width: max(0, placed.width + adjustment.dw), height: max(0, placed.height + adjustment.dh))
-        let separators =
-            parameters.separatorStyle == .singleLine
-            ? Self.singleLineSeparators(cellSize: frame.size, isLastColumn: column == metrics.columns - 1)
-            : .none
-        let contentFrame = Rect(
-            x: 0, y: 0,
-            width: max(0, frame.width - (separators.right == nil ? 0 : 1)),
-            height: max(0, frame.height - (separators.bottom == nil ? 0 : 1)))
+        let separators = GridViewCellSeparators(
+            style: parameters.separatorStyle, cellSize: frame.size, isLastColumn: column == metrics.columns - 1)
         self.init(
             row: row, column: column, gridCell: gridCell, frame: frame, separators: separators,
-            contentFrame: contentFrame)
+            contentFrame: separators.contentFrame(cellSize: frame.size))
     }
 
     /// `ownSize` clamped to the grid cell and centred with floored offsets.
@@ -52,11 +46,5 @@ extension GridViewCellLayout {
             x: gridCell.x + ((gridCell.width - width) / 2).rounded(.down),
             y: gridCell.y + ((gridCell.height - height) / 2).rounded(.down),
             width: width, height: height)
-    }
-
-    private static func singleLineSeparators(cellSize: Size, isLastColumn: Bool) -> GridViewCellSeparators {
-        GridViewCellSeparators(
-            bottom: Rect(x: 0, y: cellSize.height - 1, width: cellSize.width, height: 1),
-            right: isLastColumn ? nil : Rect(x: cellSize.width - 1, y: 0, width: 1, height: cellSize.height))
     }
 }

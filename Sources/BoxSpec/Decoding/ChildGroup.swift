@@ -32,6 +32,8 @@ enum ChildRole {
     case styledTableLine
     /// Items of one side of a line.
     case lineItem(LineItemContext)
+    /// A child its grid places itself: a `gridView`'s part, a `gridLayout`'s box.
+    case placed(PlacedChild)
 }
 
 /// What a line tells the items of one of its sides.

@@ -10,6 +10,9 @@ struct DecodedNode {
     var id: (name: String, value: SpecValue)?
     /// The `attachedTo` id, resolved once all siblings are known.
     var attachedTo: (name: String, value: SpecValue)?
+    /// The `layoutItem`, decoded by the tree builder once the parent is known
+    /// (`MKItemDecoder`): what it may hold depends on the parent's kind.
+    var layoutItem: SpecMember? = nil
 }
 
 /// Decodes the keys of spec-format §3–4 for every type this boxrender draws.
@@ -25,7 +28,9 @@ struct NodeDecoder {
 
     /// The node, or nil when it is not an object or its type is not one this
     /// boxrender draws (then its keys and children are not examined).
-    func decode(_ value: SpecValue, path: String) -> DecodedNode? {
+    /// - Parameter placed: what the node is to the grid that places it, if
+    ///   any; such a node may not say where it goes (`PlacedChild`).
+    func decode(_ value: SpecValue, path: String, placedBy placed: PlacedChild? = nil) -> DecodedNode? {
         guard case .object(let members) = value.kind else {
             return reader.typeMismatch("a box (an object)", value, { path })
         }
@@ -36,9 +41,21 @@ struct NodeDecoder {
         var fields = NodeFields()
         // Only lines pay for gathering line keys.
         var line: LineFields? = type.isLine ? LineFields() : nil
+        var mkLayout = type.mkLayoutKind.map(MKLayoutFields.init)
+        var gridView = type == .gridView ? GridViewFields() : nil
+        var gridLayout = type == .gridLayout ? GridLayoutFields() : nil
         var tableLines: [String: SpecMember] = [:]
         for member in members where member.key != "type" {
             if line?.decode(member, reader: reader, nodePath: path) == true { continue }
+            if mkLayout?.decode(member, reader: reader, nodePath: path) == true { continue }
+            if let placed, PlacedChild.refusedKeys.contains(member.key) {
+                diagnostics.report(
+                    placed.refusal(of: member.key), at: member.keyPosition,
+                    path: JSONPath.appending(key: member.key, to: path))
+                continue
+            }
+            if gridView?.decode(member, reader: reader, nodePath: path) == true { continue }
+            if gridLayout?.decode(member, reader: reader, nodePath: path) == true { continue }
             if isTable(type), NodeKeys.tableLines.contains(member.key) {
                 if case .array = member.value.kind {
                     tableLines[member.key] = member
@@ -54,6 +71,11 @@ struct NodeDecoder {
         let (padding, margin) = (decoded.node.padding, decoded.node.margin)
         decoded.node.padding = fields.padding.resolve(base: padding, reader: reader, nodePath: path)
         decoded.node.margin = fields.margin.resolve(base: margin, reader: reader, nodePath: path)
+        if let mkLayout {
+            // An MK layout's `margin` is its inner inset (spec-format §6); it has no outer margin.
+            decoded.node.content = .linear(mkLayout.resolve(margin: decoded.node.margin))
+            decoded.node.margin = .zero
+        }
         decoded.node.style.borderColors = fields.borderColors.resolve(base: .none, reader: reader, nodePath: path)
         var layout = fields.layout.resolve(reader: reader, nodePath: path, defaultSize: StyledDefaults.size(of: type))
         if type == .styledTable {
@@ -71,6 +93,17 @@ struct NodeDecoder {
                 guard let member = tableLines[key], case .array(let lines) = member.value.kind else { return nil }
                 return ChildGroup(key: key, values: lines, isArray: true, role: role)
             }
+        } else if let gridView {
+            let resolved = gridView.resolve()
+            decoded.node.content = .gridView(resolved.content)
+            decoded.children = resolved.children
+        } else if let gridLayout {
+            (decoded.node.content, decoded.children) = gridLayout.resolve()
+        }
+        if gridView != nil || gridLayout != nil, !members.contains(where: { $0.key == "size" || $0.key == "frame" }) {
+            diagnostics.report(
+                "a `\(type.rawValue)` needs a `size`: the rectangle it lays its children out in", at: value.position,
+                path: path)
         }
         return decoded
     }
@@ -156,6 +189,8 @@ struct NodeDecoder {
                 reader.choice(value, as: SizingMode.self, at: keyPath()) ?? decoded.node.sizingMode
         case "minWidth" where isContainer:
             decoded.node.minWidth = reader.nonNegative(value, at: keyPath()) ?? decoded.node.minWidth
+        case "layoutItem":
+            decoded.layoutItem = member
         case "boxes" where isContainer && !isTable(type):
             guard case .array(let children) = value.kind else {
                 reader.diagnostics.report(
@@ -184,6 +219,8 @@ struct NodeDecoder {
             style.clipsToBounds = reader.bool(value, at: keyPath()) ?? style.clipsToBounds
         case "alpha":
             style.alpha = reader.unit(value, at: keyPath()) ?? style.alpha
+        case "hidden":
+            style.isHidden = reader.bool(value, at: keyPath()) ?? style.isHidden
         case "shadow":
             style.shadow = reader.shadow(value, base: style.shadow ?? Shadow(), at: keyPath()) ?? style.shadow
         case "borderColors":

@@ -10,10 +10,13 @@ enum NodeKeys {
         "topPadding", "leftPadding", "bottomPadding", "rightPadding",
         "topMargin", "leftMargin", "bottomMargin", "rightMargin",
         "zIndex", "boxLayoutMode", "fixedPosition", "attachedTo", "frame",
-        "backgroundColor", "cornerRadius", "clipsToBounds", "alpha", "shadow",
+        "backgroundColor", "cornerRadius", "clipsToBounds", "alpha", "hidden", "shadow",
         "borderColors", "topBorderColor", "leftBorderColor", "bottomBorderColor", "rightBorderColor",
-        "borderStyle", "image",
+        "borderStyle", "image", "layoutItem",
     ]
+
+    /// MGBox's inner insets, which the grids (`gridView`, `gridLayout`) have no use for.
+    static let paddingKeys = ["padding", "topPadding", "leftPadding", "bottomPadding", "rightPadding"]
 
     /// How a container stacks and sizes its children; a line places its items itself.
     static let container = ["contentLayoutMode", "sizingMode", "minWidth"]
@@ -33,8 +36,8 @@ enum NodeKeys {
     ]
 
     /// Keys any node may carry in the format that this boxrender does not
-    /// implement yet: peer-layout items (§6).
-    static let notYetSupported = ["layoutItem"]
+    /// implement yet: none at the moment.
+    static let notYetSupported: [String] = []
 
     /// Every key a node of `type` accepts, type-specific keys first so that
     /// suggestions for a line's misspelt key prefer line keys.
@@ -43,17 +46,23 @@ enum NodeKeys {
         case .table, .styledTable: tableLines + common + container + notYetSupported
         case .line, .styledLine: line + common + notYetSupported
         case .box, .scroll, .button, .label, .image: common + container + ["boxes"] + notYetSupported
+        case .linear, .stack, .flow: MKLayoutFields.keys + common + ["boxes"] + notYetSupported
+        case .gridView: GridViewFields.keys + common.filter { !paddingKeys.contains($0) } + notYetSupported
+        case .gridLayout: GridLayoutFields.keys + common.filter { !paddingKeys.contains($0) } + ["boxes"]
         }
     }
 
     /// Types of the format that this boxrender does not implement yet.
-    static let notYetSupportedTypes = ["gridView", "linear", "stack", "flow", "gridLayout"]
+    static let notYetSupportedTypes: [String] = []
 
     /// Types a line makes from its items; a spec may not name them.
     static let madeByLines: [NodeType] = [.label, .image]
 
     /// The types a spec may write, in spec-format §3's order.
-    static let writableTypes: [NodeType] = [.box, .scroll, .table, .styledTable, .line, .styledLine, .button]
+    static let writableTypes: [NodeType] = [
+        .box, .scroll, .table, .styledTable, .line, .styledLine, .button, .linear, .stack, .flow, .gridView,
+        .gridLayout,
+    ]
 
     /// `boxLayoutMode` names.
     static let layoutModes = ["automatic", "fixed", "attached", "none"]
@@ -88,8 +97,14 @@ enum NodeKeys {
             return "`\(key)` does not apply to a line: a line places and sizes its items itself"
         case let key where line.contains(key) && !isLine:
             return "`\(key)` is a key of lines (`line`, `styledLine`), not of a `\(type.rawValue)`"
+        case let key where MKLayoutFields.keys.contains(key) && !type.isMKLayout:
+            return "`\(key)` is a key of MK layouts (`linear`, `stack`, `flow`), not of a `\(type.rawValue)`"
         case let key where tableLines.contains(key) && !isTable:
             return "`\(key)` is a key of tables (`table`, `styledTable`), not of a `\(type.rawValue)`"
+        case let key where GridViewFields.keys.contains(key) && type != .gridView:
+            return "`\(key)` is a key of `gridView`, not of a `\(type.rawValue)`"
+        case let key where GridLayoutFields.keys.contains(key) && type != .gridLayout:
+            return "`\(key)` is a key of `gridLayout`, not of a `\(type.rawValue)`"
         default:
             return nil
         }

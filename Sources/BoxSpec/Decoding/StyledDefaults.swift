@@ -28,7 +28,10 @@ enum StyledDefaults {
             node.margin = tableMargin
             node.style = BoxStyle(
                 backgroundColor: backgroundColor, cornerRadius: tableCornerRadius, shadow: tableShadow)
-        case .box, .scroll, .button, .table, .line, .label, .image:
+        case .gridView:
+            // AQGridView is a scroll view: it clips to its bounds.
+            node.style.clipsToBounds = true
+        case .box, .scroll, .button, .table, .line, .label, .image, .gridLayout, .linear, .stack, .flow:
             break
         }
     }

@@ -12,6 +12,8 @@ struct TreeBuilder {
     private var attachments: [PendingAttachment] = []
     /// Each line's content by its index, its item indices filled as they are added.
     private var lines: [Int: LineContent] = [:]
+    /// Each grid view's content by its index, its parts filled as they are added.
+    private var gridViews: [Int: GridViewContent] = [:]
     /// Expands `use` nodes into their templates as the walk reaches them.
     private var templates: TemplateExpander
 
@@ -19,6 +21,8 @@ struct TreeBuilder {
     private struct OpenNode {
         let parent: Int
         let parentPath: String
+        /// The parent's type: an MK layout's children are its items (`MKItemDecoder`).
+        let parentType: NodeType
         /// The templates the parent came from: its children's too.
         let chain: [String]
         /// Children in all groups: a table's line count.
@@ -37,6 +41,7 @@ struct TreeBuilder {
             count = decoded.children.reduce(0) { $0 + $1.values.count }
             parent = index
             parentPath = path
+            parentType = decoded.node.type
             groupPath = groups.first?.keyPath(parentPath: path) ?? path
         }
 
@@ -78,11 +83,12 @@ struct TreeBuilder {
     /// - Parameter rootPath: the root's JSON path: `root`, or `layouts[i].root`.
     mutating func build(root: SpecValue, rootPath: String = "root") -> BoxTree? {
         guard let (root, rootChain) = templates.resolve(root, path: rootPath, chain: []),
-            let decodedRoot = nodeDecoder.decode(root, path: rootPath)
+            var decodedRoot = nodeDecoder.decode(root, path: rootPath)
         else { return nil }
         var tree = BoxTree(root: decodedRoot.node)
         // Nodes are large; growing the arrays by doubling would copy them repeatedly.
         tree.reserveCapacity(Self.countNodes(in: root))
+        MKItemDecoder(reader: nodeDecoder.reader).place(&decodedRoot, value: root, path: rootPath, parent: nil)
         note(decodedRoot, index: BoxTree.root, path: rootPath)
         var stack: [OpenNode] = []
         if !decodedRoot.children.isEmpty {
@@ -95,8 +101,12 @@ struct TreeBuilder {
             }
             let parent = stack[top].parent
             guard let (value, chain) = templates.resolve(child.value, path: child.path, chain: stack[top].chain),
-                let decoded = decodeChild(value, role: child.role, path: child.path)
+                var decoded = decodeChild(value, role: child.role, path: child.path)
             else { continue }
+            if decoded.layoutItem != nil || stack[top].parentType.isMKLayout {
+                MKItemDecoder(reader: nodeDecoder.reader).place(
+                    &decoded, value: value, path: child.path, parent: stack[top].parentType)
+            }
             let index: Int
             if case .styledTableLine = child.role {
                 var line = decoded.node
@@ -108,23 +118,30 @@ struct TreeBuilder {
             if case .lineItem(let context) = child.role {
                 lines[parent]?.append(index, to: context.side)
             }
+            if case .placed(let part) = child.role {
+                gridViews[parent]?.add(index, as: part)
+            }
             note(decoded, index: index, path: child.path)
             if !decoded.children.isEmpty {
                 stack.append(OpenNode(decoded, index: index, path: child.path, chain: chain))
             }
         }
         AttachmentResolver(diagnostics: diagnostics, idPaths: idPaths).resolve(attachments, in: &tree)
-        return lines.isEmpty ? tree : tree.replacingContents(lines.mapValues { .line($0) })
+        guard !lines.isEmpty || !gridViews.isEmpty else { return tree }
+        var contents = lines.mapValues { NodeContent.line($0) }
+        contents.merge(gridViews.mapValues { .gridView($0) }) { line, _ in line }
+        return tree.replacingContents(contents)
     }
 
     private func decodeChild(_ value: SpecValue, role: ChildRole, path: String) -> DecodedNode? {
         switch role {
         case .box, .styledTableLine: nodeDecoder.decode(value, path: path)
+        case .placed(let part): nodeDecoder.decode(value, path: path, placedBy: part)
         case .lineItem(let context): nodeDecoder.decodeItem(value, path: path, context: context)
         }
     }
 
-    /// Checks the node's id, remembers its attachment and, for a line, its content.
+    /// Checks the node's id, remembers its attachment and, for a line or a grid view, its content.
     private mutating func note(_ decoded: DecodedNode, index: Int, path: String) {
         if let id = decoded.id {
             if let first = idPaths[id.name] {
@@ -137,6 +154,9 @@ struct TreeBuilder {
         }
         if let target = decoded.attachedTo {
             attachments.append(PendingAttachment(node: index, target: target.name, value: target.value, path: path))
+        }
+        if case .gridView(let content) = decoded.node.content {
+            gridViews[index] = content
         }
         if decoded.node.type.isLine, case .line(let content) = decoded.node.content {
             lines[index] = content
@@ -163,18 +183,18 @@ struct TreeBuilder {
         return count
     }
 
-    /// Whether `key` is one of `boxes`, a table's line arrays or a line's
-    /// item keys. It runs for every member of a spec, so the length (free for
+    /// Whether `key` is one of `boxes`, a table's line arrays, a line's item
+    /// keys or a grid view's parts. It runs for every member of a spec, so the length (free for
     /// short strings) picks the one or two names worth comparing.
     private static func holdsChildren(_ key: String) -> Bool {
         switch key.utf8.count {
         case 4: key == "left"
-        case 5: key == "boxes" || key == "right"
-        case 6: key == "middle"
+        case 5: key == "boxes" || key == "right" || key == "cells"
+        case 6: key == "middle" || key == "header" || key == "footer"
         case 8: key == "topLines"
         case 11: key == "middleLines" || key == "bottomLines"
         case 13: key == "multilineLeft"
-        case 14: key == "multilineRight"
+        case 14: key == "multilineRight" || key == "backgroundView"
         case 15: key == "multilineMiddle"
         default: false
         }

@@ -1,0 +1,120 @@
+import BoxLayout
+import BoxModel
+
+/// What a grid view draws for one of its cells besides the cell's own node
+/// (peer §1.8, §1.9): the `singleLine` separators, 1-point strips inside the
+/// cell over its background and under its children, and the selected cell's
+/// looks. All in canvas points.
+struct GridViewCellDecoration {
+    var separators: [Rect]
+    var separatorColor: Color
+    /// The selected cell's content view (the cell less its separators) and how it looks.
+    var selection: (rect: Rect, appearance: GridViewSelectionAppearance)?
+
+    /// The glow, drawn just before the cell so that it lies under the cell,
+    /// over the cells of higher index and under those of lower index, as
+    /// AQGridView stacks them. It is the shadow of the content rectangle,
+    /// offset 0 × 0 (the original's shadow path): an offscreen layer holding
+    /// the rectangle in the glow colour, which the cell then covers, and
+    /// its blurred shadow spilling around it.
+    func drawUnderCell(into commands: inout [DrawCommand]) {
+        guard let selection, case .glow(let shadow) = selection.appearance else { return }
+        let color = shadow.color
+        // The layer's alpha times the shadow's colour gives Core Animation's
+        // glow, colour alpha × opacity; the rectangle itself carries that alpha too.
+        let fill = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * shadow.opacity)
+        guard !fill.isClear, selection.rect.width > 0, selection.rect.height > 0 else { return }
+        var opaque = shadow
+        opaque.color = Color(red: color.red, green: color.green, blue: color.blue)
+        opaque.opacity = 1
+        commands.append(.beginLayer(opacity: 1, shadow: opaque))
+        commands.append(.fill(selection.rect, cornerRadius: 0, color: fill))
+        commands.append(.endLayer)
+    }
+
+    /// The selected-background gradient over the content rectangle, then the
+    /// separators; drawn after the cell's own background, before its children.
+    func drawOverBackground(scale: Int, into commands: inout [DrawCommand]) {
+        if let selection, case .gradient(let gradient) = selection.appearance {
+            Self.drawGradient(gradient, in: selection.rect, scale: scale, into: &commands)
+        }
+        guard !separatorColor.isClear else { return }
+        for separator in separators where separator.width > 0 && separator.height > 0 {
+            commands.append(.fill(separator, cornerRadius: 0, color: separatorColor))
+        }
+    }
+
+    /// The most bands a gradient is drawn in, whatever the cell's height.
+    static let maximumGradientBands = 4096
+
+    /// A vertical gradient as bands one pixel tall, each coloured at its
+    /// middle. Each band reaches down to the bottom of the rectangle and the
+    /// next one covers it, so bands that fall between pixels leave no seams.
+    static func drawGradient(
+        _ gradient: GridViewSelectionGradient, in rect: Rect, scale: Int, into commands: inout [DrawCommand]
+    ) {
+        guard rect.width > 0, rect.height > 0, rect.height.isFinite else { return }
+        let wanted = (rect.height * Double(max(1, scale))).rounded(.up)
+        let bands = Int(min(wanted, Double(maximumGradientBands)))
+        let step = rect.height / Double(bands)
+        for band in 0..<bands {
+            let y = rect.y + Double(band) * step
+            let t = (Double(band) + 0.5) / Double(bands)
+            let (top, bottom) = (gradient.top, gradient.bottom)
+            let color = Color(
+                red: top.red + (bottom.red - top.red) * t, green: top.green + (bottom.green - top.green) * t,
+                blue: top.blue + (bottom.blue - top.blue) * t, alpha: top.alpha + (bottom.alpha - top.alpha) * t)
+            commands.append(
+                .fill(Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), cornerRadius: 0, color: color))
+        }
+    }
+}
+
+/// The decorations of every grid view's cells, worked out from the final
+/// frames, so that a scene needs nothing from the layout beyond them.
+enum GridViewDecorations {
+    /// Per cell index, every cell of every grid view of `tree` that has
+    /// separators or is drawn selected; empty (and cheap) for trees without
+    /// grid views. Parts that are not nodes of the tree are skipped.
+    static func find(in tree: BoxTree, frames: [Rect]) -> [Int: GridViewCellDecoration] {
+        var decorations: [Int: GridViewCellDecoration] = [:]
+        // `tree.nodes[index].type` reads the field in place; `tree[index]` would copy every node.
+        for index in 0..<min(tree.count, frames.count) where tree.nodes[index].type == .gridView {
+            guard case .gridView(let content) = tree.nodes[index].content else { continue }
+            add(content, bounds: frames[index].size, frames: frames, to: &decorations)
+        }
+        return decorations
+    }
+
+    private static func add(
+        _ content: GridViewContent, bounds: Size, frames: [Rect], to decorations: inout [Int: GridViewCellDecoration]
+    ) {
+        let parameters = content.parameters
+        let cells = content.cells.filter { $0 > 0 && $0 < frames.count }
+        let selectedIndex = parameters.selectedIndex
+        guard parameters.separatorStyle == .singleLine || selectedIndex != nil else { return }
+        let columns = GridViewLayout.columnCount(bounds: bounds, parameters: parameters, itemCount: cells.count)
+        let appearance = selectionAppearance(parameters)
+        for (item, cell) in cells.enumerated() {
+            let frame = frames[cell]
+            let separators = GridViewCellSeparators(
+                style: parameters.separatorStyle, cellSize: frame.size, isLastColumn: item % columns == columns - 1)
+            let isSelected = item == selectedIndex && appearance != nil
+            guard separators != .none || isSelected else { continue }
+            let content = separators.contentFrame(cellSize: frame.size).offsetBy(dx: frame.x, dy: frame.y)
+            decorations[cell] = GridViewCellDecoration(
+                separators: [separators.bottom, separators.right].compactMap { $0?.offsetBy(dx: frame.x, dy: frame.y) },
+                separatorColor: parameters.resolvedSeparatorColor,
+                selection: isSelected ? appearance.map { (content, $0) } : nil)
+        }
+    }
+
+    /// The selected cell's looks: the glow, a gradient, or nothing for `none`.
+    private static func selectionAppearance(_ parameters: GridViewParameters) -> GridViewSelectionAppearance? {
+        switch parameters.selectionStyle {
+        case .none: nil
+        case .glow: .glow(parameters.glow.shadow)
+        case .blue, .gray, .blueGray, .green, .red: parameters.selectionStyle.gradient.map { .gradient($0) }
+        }
+    }
+}
