@@ -49,6 +49,8 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"
         ),
+        // Renders one spec many times in one process: Scripts/leaks.sh runs it under valgrind.
+        .executableTarget(name: "RenderLoop", dependencies: ["BoxRender"], path: "Benchmarks/RenderLoop"),
         .testTarget(name: "BoxSceneTests", dependencies: ["BoxScene", "BoxLayout", "BoxModel"]),
         .testTarget(name: "MushTests", dependencies: ["Mush", "BoxModel"]),
         .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),
