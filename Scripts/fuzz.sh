@@ -35,7 +35,8 @@ for fuzzer in $fuzzers; do
     echo "== $fuzzer: ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs"
     # -rss_limit_mb: a spec may legitimately ask for a lot; anything near
     # the machine's memory is a finding.
-    "$scratch/release/$fuzzer" "$corpus" -dict=Fuzz/"$fuzzer".dict -max_total_time="$seconds" \
+    LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
+        "$scratch/release/$fuzzer" "$corpus" -dict=Fuzz/"$fuzzer".dict -max_total_time="$seconds" \
         -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$findings/" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
     echo "   findings: $(find "$findings" -type f | wc -l) in $findings"
