@@ -10,7 +10,7 @@
 /// (a "billion laughs") stop with a message instead of eating the machine.
 struct TemplateExpander {
     /// Values that expansions may create in one spec.
-    static let defaultLimit = 1_000_000
+    static let defaultLimit = 100_000
 
     let library: TemplateLibrary
     let diagnostics: Diagnostics
