@@ -6,7 +6,7 @@ import BoxModel
 /// being measured in a fallback and failing while drawing.
 enum FontCheck {
     static func check(_ tree: BoxTree, measurer: PangoMeasurer, file: String) throws(BoxRenderError) {
-        var problems: [String] = []
+        var problems: [SpecError] = []
         var reported: Set<String> = []
         for node in tree.nodes {
             guard case .label(let label) = node.content else { continue }
@@ -17,7 +17,7 @@ enum FontCheck {
                 let key: String
                 if case .unknownFont(let name, _) = error { key = name } else { key = error.description }
                 guard reported.insert(key).inserted else { continue }
-                problems.append("\(file): \(node.path): \(error)")
+                problems.append(SpecError(file: file, path: node.path, line: 0, column: 0, message: "\(error)"))
             }
         }
         if !problems.isEmpty { throw .input(problems) }

@@ -11,7 +11,7 @@ extension Renderer {
         do {
             self.init(fonts: try FontLibrary(fontDirectories: fontDirectories))
         } catch {
-            throw .input([error.description])
+            throw .input(file: "", "\(error)")
         }
     }
 }
@@ -25,7 +25,7 @@ public enum FontReport {
             fonts =
                 fontDirectories.isEmpty ? try FontLibrary.shared() : try FontLibrary(fontDirectories: fontDirectories)
         } catch {
-            throw .input([error.description])
+            throw .input(file: "", "\(error)")
         }
         var lines = ["Families (from \(fonts.directories.joined(separator: ", "))):"]
         let byFamily = Dictionary(grouping: fonts.faces, by: \.family)

@@ -1,12 +1,14 @@
 import BoxCairo
 import BoxModel
+import BoxSpec
 
 /// Reads the header of every picture a tree names before anything is drawn, so
-/// that a file that is not a PNG is reported against the node that names it
-/// (file and JSON path) instead of failing halfway through drawing.
+/// that a file that is not a PNG, or one that would decode to more pixels than
+/// allowed (a decompression bomb), is reported against the node that names it
+/// (file and JSON path) instead of failing, or eating memory, halfway through drawing.
 enum ImageCheck {
-    static func check(_ tree: BoxTree, file: String) throws(BoxRenderError) {
-        var problems: [String] = []
+    static func check(_ tree: BoxTree, file: String, maximumPixels: Int) throws(BoxRenderError) {
+        var problems: [SpecError] = []
         for node in tree.nodes {
             // A box's `image` key, or a line picture (whose node path is the item's own).
             let named: (source: ImageSource, path: String)
@@ -17,16 +19,25 @@ enum ImageCheck {
             } else {
                 continue
             }
+            let message: String
             do {
                 let size = try pngPixelSize(atPath: named.source.path)
+                let pixels = size.width.multipliedReportingOverflow(by: size.height)
                 if size.width == 0 || size.height == 0 {
-                    problems.append("\(file): \(named.path): \(named.source.path): the picture has no pixels")
+                    message = "\(named.source.path): the picture has no pixels"
+                } else if pixels.overflow || pixels.partialValue > maximumPixels {
+                    message =
+                        "\(named.source.path): the picture is \(size.width)×\(size.height) pixels, more than "
+                        + "\(maximumPixels) (the limit; --max-image-pixels raises it)"
+                } else {
+                    continue
                 }
             } catch let error as ImageLoadError {
-                problems.append("\(file): \(named.path): \(error.path): \(error.reason)")
+                message = "\(error.path): \(error.reason)"
             } catch {
-                problems.append("\(file): \(named.path): \(named.source.path): \(error)")
+                message = "\(named.source.path): \(error)"
             }
+            problems.append(SpecError(file: file, path: named.path, line: 0, column: 0, message: message))
         }
         if !problems.isEmpty { throw .input(problems) }
     }

@@ -1,9 +1,9 @@
 /// Minimal JSON text for the documents boxrender writes, where key order and
 /// number spelling are part of the contract (Foundation's encoder fixes neither).
-enum JSONText {
+public enum JSONText {
     /// Whole numbers without a fraction (`8`, not `8.0`); others in Swift's
     /// shortest round-tripping form.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
@@ -11,7 +11,8 @@ enum JSONText {
         return String(value)
     }
 
-    static func string(_ value: String) -> String {
+    /// A JSON string literal, escaped as RFC 8259 requires.
+    public static func string(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
 import BoxModel
+import BoxSpec
 
 /// What the caller may change about a spec at render time (the CLI's flags).
 public struct RenderOptions: Equatable, Sendable {
@@ -10,22 +11,35 @@ public struct RenderOptions: Equatable, Sendable {
     public var height: Double?
     /// MGBox's screenshot of the root, overriding the spec's `screenshot` when set.
     public var screenshot: ScreenshotMode?
-    /// The largest canvas, in pixels, a render may allocate.
-    public var maxCanvasPixels: Int
+    /// The most a spec may ask for: canvas pixels, nodes, nesting, text, images, templates.
+    public var limits: SpecLimits
+    /// Which image files a spec may read: its own folder by default.
+    public var assets: AssetAccess
 
-    public static let defaultMaxCanvasPixels = 100_000_000
+    /// The largest canvas, in pixels, a render may allocate (`limits.canvasPixels`).
+    public var maxCanvasPixels: Int {
+        get { limits.canvasPixels }
+        set { limits.canvasPixels = newValue }
+    }
+
+    public static let defaultMaxCanvasPixels = SpecLimits.default.canvasPixels
 
     public init(
         scale: Int? = nil,
         width: Double? = nil,
         height: Double? = nil,
         screenshot: ScreenshotMode? = nil,
-        maxCanvasPixels: Int = RenderOptions.defaultMaxCanvasPixels
+        limits: SpecLimits = .default,
+        assets: AssetAccess = .specFolder
     ) {
         self.scale = scale
         self.width = width
         self.height = height
         self.screenshot = screenshot
-        self.maxCanvasPixels = maxCanvasPixels
+        self.limits = limits
+        self.assets = assets
     }
+
+    /// What the spec decoder needs of these options.
+    var decoding: DecodeOptions { DecodeOptions(limits: limits, assets: assets) }
 }

@@ -9,10 +9,10 @@ extension Renderer {
     static func choosingLayout(_ spec: Spec, options: RenderOptions, file: String) throws(BoxRenderError) -> Spec {
         guard !spec.layouts.isEmpty else { return spec }
         guard let width = options.width ?? spec.canvas.width, let height = options.height ?? spec.canvas.height else {
-            throw .input([
-                "\(file): layouts: choosing a variant by aspect ratio needs a fixed canvas: "
-                    + "set canvas.width and canvas.height (or --width and --height)"
-            ])
+            throw .input(
+                file: file, path: "layouts",
+                "choosing a variant by aspect ratio needs a fixed canvas: "
+                    + "set canvas.width and canvas.height (or --width and --height)")
         }
         let index: Int
         do {
@@ -20,7 +20,7 @@ extension Renderer {
                 among: spec.layouts.map { ExplicitLayoutVariant(aspectRatio: $0.aspectRatio) },
                 canvas: Size(width: width, height: height))
         } catch {
-            throw .input(["\(file): \(error)"])
+            throw .input(file: file, path: "layouts", "\(error)")
         }
         var chosen = spec
         chosen.tree = spec.layouts[index].tree

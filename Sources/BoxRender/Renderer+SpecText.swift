@@ -25,7 +25,7 @@ extension Renderer {
         do {
             spec = try SpecDecoder.decode(
                 bytes: Array(text.utf8), format: format == .json ? .json : .yaml, sourcePath: name,
-                baseDirectory: baseDirectory)
+                baseDirectory: baseDirectory, options: options.decoding)
         } catch {
             throw BoxRenderError.from(error)
         }

@@ -34,7 +34,7 @@ public struct Renderer: Sendable {
     {
         let spec: Spec
         do {
-            spec = try SpecDecoder.decode(fileAt: path)
+            spec = try SpecDecoder.decode(fileAt: path, options: options.decoding)
         } catch {
             throw BoxRenderError.from(error)
         }
@@ -47,18 +47,18 @@ public struct Renderer: Sendable {
         let spec = try Self.choosingLayout(spec, options: options, file: file)
         let scale = options.scale ?? spec.canvas.scale
         guard (1...3).contains(scale) else {
-            throw .input(["\(file): scale must be 1, 2 or 3, found \(scale)"])
+            throw .input(file: file, path: "canvas.scale", "expected 1, 2 or 3, found \(scale)")
         }
-        try ImageCheck.check(spec.tree, file: file)
+        try ImageCheck.check(spec.tree, file: file, maximumPixels: options.limits.imagePixels)
         let measurer = try textMeasurer(for: spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
         var frames = absoluteFrames(spec.tree, layout)
         if let overflowing = frames.firstIndex(where: {
             !($0.x.isFinite && $0.y.isFinite && $0.maxX.isFinite && $0.maxY.isFinite)
         }) {
-            throw .input([
-                "\(file): \(spec.tree[overflowing].path): the layout overflows: sizes, margins or padding too large"
-            ])
+            throw .input(
+                file: file, path: spec.tree[overflowing].path,
+                "the layout overflows: sizes, margins or padding too large")
         }
         let root = frames[BoxTree.root]
         let margin = spec.tree[BoxTree.root].margin
@@ -73,7 +73,7 @@ public struct Renderer: Sendable {
             let origin = screenshot.rootOrigin
             frames = frames.map { $0.offsetBy(dx: origin.x - root.x, dy: origin.y - root.y) }
         }
-        try checkCanvas(canvas, scale: scale, file: file, limit: options.maxCanvasPixels)
+        try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
         var scene = SceneBuilder().scene(
             for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
             scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
@@ -138,7 +138,7 @@ public struct Renderer: Sendable {
         do {
             measurer = PangoMeasurer(fonts: try fonts ?? FontLibrary.shared())
         } catch {
-            throw .input(["\(file): \(error)"])
+            throw .input(file: file, "\(error)")
         }
         try FontCheck.check(tree, measurer: measurer, file: file)
         return measurer
@@ -148,16 +148,16 @@ public struct Renderer: Sendable {
         let pixelWidth = canvas.width * Double(scale)
         let pixelHeight = canvas.height * Double(scale)
         guard canvas.width > 0, canvas.height > 0 else {
-            throw .input([
-                "\(file): the canvas is empty (\(JSONText.number(canvas.width))×\(JSONText.number(canvas.height)) "
-                    + "points): give the root a size or set canvas.width and canvas.height"
-            ])
+            throw .input(
+                file: file,
+                "the canvas is empty (\(JSONText.number(canvas.width))×\(JSONText.number(canvas.height)) "
+                    + "points): give the root a size or set canvas.width and canvas.height")
         }
         guard pixelWidth * pixelHeight <= Double(limit), pixelWidth <= 32767, pixelHeight <= 32767 else {
-            throw .input([
-                "\(file): the canvas would be \(pixelText(pixelWidth))×\(pixelText(pixelHeight)) "
-                    + "pixels; the limit is \(limit) pixels and 32767 on a side"
-            ])
+            throw .input(
+                file: file,
+                "the canvas would be \(pixelText(pixelWidth))×\(pixelText(pixelHeight)) "
+                    + "pixels; the limit is \(limit) pixels (--max-canvas-pixels raises it) and 32767 on a side")
         }
     }
 
@@ -180,9 +180,9 @@ public struct Renderer: Sendable {
     private static func classify(_ error: any Error, file: String) -> BoxRenderError {
         switch error {
         case let error as BoxRenderError: error
-        case let error as ImageLoadError: .input(["\(file): \(error)"])
-        case let error as FontError: .input(["\(file): \(error)"])
-        case let error as SceneError: .input(["\(file): \(error)"])
+        case let error as ImageLoadError: .input(file: file, "\(error)")
+        case let error as FontError: .input(file: file, "\(error)")
+        case let error as SceneError: .input(file: file, "\(error)")
         default: .internal("\(error)")
         }
     }

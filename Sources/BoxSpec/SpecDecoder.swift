@@ -26,12 +26,12 @@ public enum SpecFormat: Sendable, Equatable {
 /// Parses either format into the position-carrying value tree, for stages
 /// that walk it directly.
 public enum SpecParser {
-    public static func parse(_ bytes: [UInt8], format: SpecFormat, sourcePath: String = "") throws(SpecError)
-        -> SpecValue
-    {
+    public static func parse(
+        _ bytes: [UInt8], format: SpecFormat, sourcePath: String = "", maximumDepth: Int = SpecLimits.default.depth
+    ) throws(SpecError) -> SpecValue {
         switch format {
-        case .json: try JSONParser.parse(bytes, sourcePath: sourcePath)
-        case .yaml: try YAMLParser.parse(bytes, sourcePath: sourcePath)
+        case .json: try JSONParser.parse(bytes, sourcePath: sourcePath, maximumDepth: maximumDepth)
+        case .yaml: try YAMLParser.parse(bytes, sourcePath: sourcePath, maximumDepth: maximumDepth)
         }
     }
 }
@@ -45,38 +45,44 @@ public enum SpecParser {
 public enum SpecDecoder {
     /// Reads and decodes the file at `path`, choosing the format with
     /// `SpecFormat.detect`. Image paths resolve against the file's folder.
-    public static func decode(fileAt path: String) throws(SpecErrors) -> Spec {
+    public static func decode(fileAt path: String, options: DecodeOptions = DecodeOptions()) throws(SpecErrors)
+        -> Spec
+    {
         let bytes = try readFile(at: path)
         return try decode(
             bytes: bytes, format: .detect(path: path, bytes: bytes), sourcePath: path,
-            baseDirectory: directory(of: path))
+            baseDirectory: directory(of: path), options: options)
     }
 
     /// Decodes a spec held in memory. `sourcePath` names it in errors and
     /// becomes `Spec.sourcePath`; relative image paths resolve against
     /// `baseDirectory` (the working directory when empty).
-    public static func decode(bytes: [UInt8], format: SpecFormat, sourcePath: String, baseDirectory: String)
-        throws(SpecErrors) -> Spec
-    {
+    public static func decode(
+        bytes: [UInt8], format: SpecFormat, sourcePath: String, baseDirectory: String,
+        options: DecodeOptions = DecodeOptions()
+    ) throws(SpecErrors) -> Spec {
         let document: SpecValue
         do {
-            document = try SpecParser.parse(bytes, format: format, sourcePath: sourcePath)
+            document = try SpecParser.parse(
+                bytes, format: format, sourcePath: sourcePath, maximumDepth: options.limits.depth)
         } catch {
             throw SpecErrors([error])
         }
-        return try decode(document: document, sourcePath: sourcePath, baseDirectory: baseDirectory)
+        return try decode(document: document, sourcePath: sourcePath, baseDirectory: baseDirectory, options: options)
     }
 
     /// Decodes a document already in value form: parsed text, or the values
     /// BoxRender's Swift API builds, so that a tree built in Swift gets exactly
     /// the defaults, checks and paths of the same tree written as JSON.
     /// Positions are only used in messages (line 0 = none).
-    public static func decode(document: SpecValue, sourcePath: String, baseDirectory: String) throws(SpecErrors)
-        -> Spec
-    {
+    public static func decode(
+        document: SpecValue, sourcePath: String, baseDirectory: String, options: DecodeOptions = DecodeOptions()
+    ) throws(SpecErrors) -> Spec {
         let diagnostics = Diagnostics(file: sourcePath)
-        let reader = ValueReader(diagnostics: diagnostics)
-        let nodeDecoder = NodeDecoder(reader: reader, baseDirectory: baseDirectory, imageFiles: ImageFileCache())
+        let reader = ValueReader(diagnostics: diagnostics, limits: options.limits)
+        let assets = AssetResolver(
+            baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.imageFileBytes)
+        let nodeDecoder = NodeDecoder(reader: reader, assets: assets)
         let spec = DocumentDecoder(reader: reader, nodeDecoder: nodeDecoder).decode(document, sourcePath: sourcePath)
         guard let spec, diagnostics.isEmpty else {
             throw SpecErrors(diagnostics.sortedErrors)

@@ -28,10 +28,7 @@ enum Boxrender {
             try parsed.run()
             exitProcess(ExitStatus.done)
         } catch let failure as CLIFailure {
-            for line in failure.lines {
-                printError(line)
-            }
-            exitProcess(failure.status)
+            report(ProblemReport(problems: failure.problems, status: failure.status), arguments)
         } catch {
             let code = command.exitCode(for: error)
             if code == .success {
@@ -39,10 +36,23 @@ enum Boxrender {
                 exitProcess(ExitStatus.done)
             }
             // One line for the problem and one for the usage, not the whole help.
-            printError(command.message(for: error))
             let name = command.configuration.commandName ?? "boxrender"
-            printError("usage: \(command.usageString()); see `\(name) --help`")
-            exitProcess(code == .validationFailure ? ExitStatus.usage : ExitStatus.internalError)
+            let lines = [command.message(for: error), "usage: \(command.usageString()); see `\(name) --help`"]
+            let status = code == .validationFailure ? ExitStatus.usage : ExitStatus.internalError
+            var failure = CLIFailure(status: status, lines: lines)
+            if arguments.contains("--json-errors") { failure.problems.removeLast() }
+            report(ProblemReport(problems: failure.problems, status: failure.status), arguments)
         }
+    }
+
+    /// Prints the problems (as lines, or as JSON with `--json-errors`, which is
+    /// honoured even when the rest of the command line is wrong) and exits.
+    private static func report(_ report: ProblemReport, _ arguments: [String]) -> Never {
+        if arguments.contains("--json-errors") {
+            printRaw(report.json + "\n")
+        } else {
+            for line in report.lines { printError(line) }
+        }
+        exitProcess(report.status)
     }
 }

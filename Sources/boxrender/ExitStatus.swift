@@ -20,11 +20,34 @@ enum ExitStatus {
 /// A failure already worded for the user, with the status to exit with.
 struct CLIFailure: Error {
     var status: Int32
-    var lines: [String]
+    /// What went wrong, in the one error model of every stage (`SpecError`).
+    var problems: [SpecError]
+
+    init(status: Int32, problems: [SpecError]) {
+        self.status = status
+        self.problems = problems
+    }
+
+    /// Problems that are only a message: the output file, standard output, the diff's images.
+    init(status: Int32, lines: [String]) {
+        self.init(
+            status: status, problems: lines.map { SpecError(file: "", path: "", line: 0, column: 0, message: $0) })
+    }
+
+    init(_ error: BoxRenderError) {
+        switch error {
+        case .input(let problems): self.init(status: ExitStatus.badInput, problems: problems)
+        case .internal: self.init(status: ExitStatus.internalError, lines: error.lines)
+        }
+    }
 }
 
 func printError(_ line: String) {
-    let text = "boxrender: " + (line.hasSuffix("\n") ? line : line + "\n")
+    printRaw("boxrender: " + (line.hasSuffix("\n") ? line : line + "\n"))
+}
+
+/// Writes text to standard error as it is.
+func printRaw(_ text: String) {
     _ = FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
 }
 

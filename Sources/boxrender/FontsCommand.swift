@@ -15,7 +15,7 @@ struct FontsCommand: ParsableCommand {
         do {
             print(try FontReport.text(fontDirectories: fontDirectories), terminator: "")
         } catch {
-            throw CLIFailure(status: error.exitStatus, lines: error.lines)
+            throw CLIFailure(error)
         }
     }
 }

@@ -9,7 +9,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG or PDF.",
         usage: """
             boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
-                [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
+                [--screenshot] [--frames FRAMES.json] [--font-dir DIR]... [--asset-dir DIR]... [--allow-any-path]
+                [--json-errors] [--max-canvas-pixels N] [--max-nodes N] [--max-depth N] [--max-text-length N]
+                [--max-image-bytes N] [--max-image-pixels N] [--max-template-values N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
             """,
@@ -29,7 +31,13 @@ struct RenderCommand: ParsableCommand {
               boxrender spec.json -o table.pdf
               boxrender spec.json -o - --format svg > table.svg
 
-            Exit status: 0 done; 1 the spec or a file it names is bad (nothing is written); \
+            Images are read only from the spec's folder and the --asset-dir folders: \
+            absolute paths, `..` that climbs out and symbolic links that lead out are \
+            refused unless --allow-any-path. Nothing is ever fetched from a network. \
+            Every resource a spec can ask for has a limit (the --max-… flags).
+
+            Exit status: 0 done; 1 the spec or a file it names is bad (nothing is written; \
+            one line per problem on standard error, or JSON with --json-errors); \
             2 usage; 4 internal error.
             """
     )
@@ -64,6 +72,20 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
     var fontDirectories: [String] = []
+
+    @Option(
+        name: .customLong("asset-dir"),
+        help: "Also let the spec's images come from this folder (repeatable), after the spec's own.")
+    var assetDirectories: [String] = []
+
+    @Flag(help: "Let the spec read images anywhere: absolute paths, `..`, links out. Only for specs you trust.")
+    var allowAnyPath = false
+
+    @Flag(help: "Print problems as one JSON document on standard error, for tools.")
+    var jsonErrors = false
+
+    @OptionGroup(title: "Limits")
+    var limitOptions: LimitOptions
 
     func validate() throws {
         if let scale, !(1...3).contains(scale) {
@@ -107,7 +129,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = RenderOptions(
-            scale: scale, width: width, height: height, screenshot: screenshot ? ScreenshotMode() : nil)
+            scale: scale, width: width, height: height, screenshot: screenshot ? ScreenshotMode() : nil,
+            limits: limitOptions.limits,
+            assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath))
         let format = try outputFormat()
         let bytes: [UInt8]
         let rendering: Rendering
@@ -116,7 +140,7 @@ struct RenderCommand: ParsableCommand {
             rendering = try renderer.prepare(specAt: spec, options: options)
             bytes = try renderer.data(rendering, as: format)
         } catch {
-            throw CLIFailure(status: error.exitStatus, lines: error.lines)
+            throw CLIFailure(error)
         }
         // Stage every file, write the picture, then make the files visible:
         // a failure anywhere leaves neither the picture nor its frames behind.
@@ -138,15 +162,6 @@ struct RenderCommand: ParsableCommand {
             // A committed file's temporary is already gone; discarding it is a no-op.
             for file in staged { file.discard() }
             throw error
-        }
-    }
-}
-
-extension BoxRenderError {
-    var exitStatus: Int32 {
-        switch self {
-        case .input: ExitStatus.badInput
-        case .internal: ExitStatus.internalError
         }
     }
 }

@@ -80,8 +80,10 @@ import Testing
         ),
     ])
     func badLayoutsAreRefused(text: String, message: String) {
-        #expect(throws: BoxRenderError.input(message.split(separator: "\n").map(String.init))) {
+        #expect {
             try Renderer().prepare(specText: text)
+        } throws: { error in
+            (error as? BoxRenderError)?.lines == message.split(separator: "\n").map(String.init)
         }
     }
 }

@@ -116,7 +116,8 @@ import Testing
         #expect {
             try Renderer().render(line)
         } throws: { error in
-            guard let error = error as? BoxRenderError, case .input(let lines) = error else { return false }
+            guard let error = error as? BoxRenderError, case .input = error else { return false }
+            let lines = error.lines
             return lines.count == 1 && lines[0].hasPrefix("<spec>: root.left: unknown font \"HelveticaNeue-Nope\"")
         }
     }

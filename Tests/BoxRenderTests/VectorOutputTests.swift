@@ -188,10 +188,11 @@ import Testing
             }
         }
         #expect(errors.count == 3)
-        guard case .input(let lines) = errors.first else {
+        guard let first = errors.first, case .input = first else {
             Issue.record("not the spec's problem: \(errors)")
             return
         }
+        let lines = first.lines
         #expect(lines.count == 1 && lines[0].hasPrefix(spec.path + ": ") && lines[0].contains("broken.png"))
         #expect(errors.allSatisfy { $0 == errors[0] }, "\(errors)")
     }

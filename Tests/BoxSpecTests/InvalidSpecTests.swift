@@ -78,7 +78,8 @@ struct InvalidSpecTests {
             "spec.json:3:3: duplicate key `root`; first given on line 2"),
         InvalidSpec(
             "10,000 levels of nesting", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
-            "spec.json:1:513: arrays and objects are nested more than 512 levels deep"),
+            "spec.json:1:513: arrays and objects are nested more than 512 levels deep (the limit; --max-depth raises it)"
+        ),
     ]
 
     static let document: [InvalidSpec] = [
@@ -364,10 +365,12 @@ struct InvalidSpecTests {
             "YAML 10,000 levels of nesting",
             String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
             // libyaml stops at its own limit of 1,000 levels and reports where the collection began.
-            "spec.yaml:1:1: arrays and objects are nested more than 512 levels deep", format: .yaml),
+            "spec.yaml:1:1: arrays and objects are nested more than 512 levels deep (the limit; --max-depth raises it)",
+            format: .yaml),
         InvalidSpec(
             "YAML 999 levels of nesting", String(repeating: "[", count: 999) + String(repeating: "]", count: 999),
-            "spec.yaml:1:513: arrays and objects are nested more than 512 levels deep", format: .yaml),
+            "spec.yaml:1:513: arrays and objects are nested more than 512 levels deep (the limit; --max-depth raises it)",
+            format: .yaml),
     ]
 
     @Test(arguments: syntax + document + nodes + layout + several + yaml)

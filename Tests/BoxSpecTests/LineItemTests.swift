@@ -204,7 +204,7 @@ struct LineItemTests {
             #"""
             {"root": {"type": "line", "left": [{"image": "horse.png"}, {"size": [20, 10], "image": "icon@2x.png"}],
               "right": {"image": "\#(directory)/horse.png", "size": {"width": 0, "height": 0}}}}
-            """#, baseDirectory: directory
+            """#, baseDirectory: directory, options: DecodeOptions(assets: .anyPath)
         ).tree
         let horse = ImageSource(path: directory + "/horse.png", fileScale: 1)
         #expect(

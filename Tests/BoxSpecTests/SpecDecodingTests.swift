@@ -93,7 +93,10 @@ struct SpecDecodingTests {
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: directory + "/icon@3x.png"))
         let relative = try decodeRoot(#"{"image": "icon@3x.png"}"#, baseDirectory: directory)
         #expect(relative.style.image == BoxImage(source: ImageSource(path: directory + "/icon@3x.png", fileScale: 3)))
-        let absolute = try decodeRoot(#"{"image": {"src": "\#(directory)/icon@3x.png", "contentMode": "center"}}"#)
+        // Absolute paths only when the caller allows any path (the CLI's --allow-any-path).
+        let absolute = try decodeRoot(
+            #"{"image": {"src": "\#(directory)/icon@3x.png", "contentMode": "center"}}"#,
+            options: DecodeOptions(assets: .anyPath))
         #expect(
             absolute.style.image
                 == BoxImage(source: ImageSource(path: directory + "/icon@3x.png", fileScale: 3), contentMode: .center))

@@ -3,10 +3,12 @@ import BoxSpec
 import Foundation
 
 /// Decodes `text` as if it were the file `spec.json` (or `spec.yaml`).
-func decode(_ text: String, format: SpecFormat = .json, baseDirectory: String = "") throws -> Spec {
+func decode(
+    _ text: String, format: SpecFormat = .json, baseDirectory: String = "", options: DecodeOptions = DecodeOptions()
+) throws -> Spec {
     try SpecDecoder.decode(
         bytes: Array(text.utf8), format: format, sourcePath: format == .json ? "spec.json" : "spec.yaml",
-        baseDirectory: baseDirectory)
+        baseDirectory: baseDirectory, options: options)
 }
 
 /// The one-line-per-error description decoding `bytes` fails with, or
@@ -27,8 +29,10 @@ func errorText(_ text: String, format: SpecFormat = .json, baseDirectory: String
 }
 
 /// The root node of a spec whose root is `node` (JSON object text).
-func decodeRoot(_ node: String, baseDirectory: String = "") throws -> BoxNode {
-    try decode(#"{"root": \#(node)}"#, baseDirectory: baseDirectory).tree[0]
+func decodeRoot(_ node: String, baseDirectory: String = "", options: DecodeOptions = DecodeOptions()) throws
+    -> BoxNode
+{
+    try decode(#"{"root": \#(node)}"#, baseDirectory: baseDirectory, options: options).tree[0]
 }
 
 /// A fresh empty directory, removed by the caller with `removeItem`.

@@ -28,7 +28,8 @@ extension BoxContent {
         var spec: Spec
         do {
             spec = try SpecDecoder.decode(
-                document: value, sourcePath: DraftEncoder.documentName, baseDirectory: baseDirectory)
+                document: value, sourcePath: DraftEncoder.documentName, baseDirectory: baseDirectory,
+                options: DecodeOptions(assets: .anyPath))
         } catch {
             throw BoxRenderError.from(error)
         }

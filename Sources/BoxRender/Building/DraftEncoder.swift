@@ -8,7 +8,7 @@ struct DraftEncoder {
     static let documentName = "<spec>"
 
     /// One message per problem, naming the JSON path.
-    private(set) var problems: [String] = []
+    private(set) var problems: [SpecError] = []
     /// The path of the value being encoded, rendered only for a message.
     private var steps: [Step] = []
     private var reportedDepth = false
@@ -61,19 +61,19 @@ struct DraftEncoder {
 
     /// False (reported once) when a container would be deeper than a spec file may nest.
     private mutating func checkDepth(_ depth: Int) -> Bool {
-        guard depth > JSONParser.maximumDepth else { return true }
+        guard depth > SpecLimits.default.depth else { return true }
         if !reportedDepth {
             reportedDepth = true
             report(
                 "boxes are nested too deeply: a spec nests arrays and objects at most "
-                    + "\(JSONParser.maximumDepth) levels deep")
+                    + "\(SpecLimits.default.depth) levels deep")
         }
         return false
     }
 
     private mutating func report(_ message: String) {
         let error = SpecError(file: Self.documentName, path: path, line: 0, column: 0, message: message)
-        problems.append(error.description)
+        problems.append(error)
     }
 
     /// `root.boxes[0].padding`, as the decoder's messages spell paths (keys here are always identifiers).

@@ -10,6 +10,7 @@ extension NodeDecoder {
     func decodeItem(_ value: SpecValue, path: String, context: LineItemContext) -> DecodedNode? {
         switch value.kind {
         case .string(let raw):
+            guard reader.isWithinTextLimit(raw, value, { path }) else { return nil }
             var label = context.label
             guard fillText(raw, mush: nil, forced: context.forcesMultiline ? true : nil, into: &label, value, path)
             else { return nil }
@@ -45,7 +46,7 @@ extension NodeDecoder {
             let memberPath = JSONPath.appending(key: member.key, to: path)
             if member.key == "image" {
                 source = reader.imageSource(
-                    member.value, baseDirectory: baseDirectory, files: imageFiles, at: memberPath)
+                    member.value, assets: assets, at: memberPath)
                 valid = valid && source != nil
             } else {
                 size = reader.size(member.value, at: memberPath)

@@ -23,8 +23,8 @@ struct DecodedNode {
 /// (`StyledDefaults`), which any key overrides.
 struct NodeDecoder {
     let reader: ValueReader
-    let baseDirectory: String
-    let imageFiles: ImageFileCache
+    /// Where image paths lead, and whether they may be read.
+    let assets: AssetResolver
 
     /// The node, or nil when it is not an object or its type is not one this
     /// boxrender draws (then its keys and children are not examined).
@@ -232,7 +232,7 @@ struct NodeDecoder {
             style.etchedSides = reader.borderStyle(value, at: keyPath()) ?? style.etchedSides
         case "image":
             style.image =
-                reader.image(value, baseDirectory: baseDirectory, files: imageFiles, at: keyPath()) ?? style.image
+                reader.image(value, assets: assets, at: keyPath()) ?? style.image
         default:
             reportRefusedKey(member, type: type, path: path)
         }

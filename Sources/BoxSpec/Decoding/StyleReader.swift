@@ -1,11 +1,5 @@
 import BoxModel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension ValueReader {
     /// `{ "color", "opacity", "offset", "radius" }`; missing keys keep the
     /// values of `base`: `Shadow()`'s defaults, or a styled type's shadow, so
@@ -113,10 +107,10 @@ extension ValueReader {
     }
 
     /// `image`: a path, or `{ "src", "contentMode" }`. The path is resolved
-    /// against `baseDirectory` and must name an existing regular file now, so a
-    /// typo fails at decoding rather than as a blank box in the picture.
+    /// by `assets` and must name a readable regular file now, so a typo fails
+    /// at decoding rather than as a blank box in the picture.
     func image(
-        _ value: SpecValue, baseDirectory: String, files: ImageFileCache, at path: @autoclosure () -> String
+        _ value: SpecValue, assets: AssetResolver, at path: @autoclosure () -> String
     ) -> BoxImage? {
         var sourceValue = value
         var sourcePath = path()
@@ -142,60 +136,25 @@ extension ValueReader {
         default:
             return typeMismatch("a file path or an object with `src`", value, path)
         }
-        let source = imageSource(sourceValue, baseDirectory: baseDirectory, files: files, at: sourcePath)
+        let source = imageSource(sourceValue, assets: assets, at: sourcePath)
         return source.map { BoxImage(source: $0, contentMode: contentMode) }
     }
 
-    /// A picture file's path, resolved against `baseDirectory` and checked to
-    /// name an existing regular file; its scale comes from the name (`@2x`).
+    /// A picture file's path, resolved (and allowed) by `assets`; its scale
+    /// comes from the name (`@2x`).
     func imageSource(
-        _ value: SpecValue, baseDirectory: String, files: ImageFileCache, at path: @autoclosure () -> String
+        _ value: SpecValue, assets: AssetResolver, at path: @autoclosure () -> String
     ) -> ImageSource? {
         guard let src = string(value, at: path()) else { return nil }
         guard !src.isEmpty else {
             return fail("expected a file path, found an empty string", value, path)
         }
-        let resolved = Self.resolve(src, against: baseDirectory)
-        switch files.kind(of: resolved) {
-        case .regularFile:
+        switch assets.resolve(src) {
+        case .success(let resolved):
             return ImageSource(path: resolved, fileScale: ImageSource.fileScale(forPath: resolved))
-        case .missing:
-            return fail("image file not found: \(resolved)", value, path)
-        case .other:
-            return fail("image path is not a regular file: \(resolved)", value, path)
+        case .failure(let problem):
+            return fail(problem.message, value, path)
         }
-    }
-
-    /// `src` as is when absolute, else inside `baseDirectory` (the working
-    /// directory when that is empty).
-    static func resolve(_ src: String, against baseDirectory: String) -> String {
-        if src.hasPrefix("/") || baseDirectory.isEmpty { return src }
-        return baseDirectory.hasSuffix("/") ? baseDirectory + src : baseDirectory + "/" + src
-    }
-}
-
-/// Remembers what each image path turned out to be, so a spec that draws the
-/// same picture in many boxes asks the file system once.
-final class ImageFileCache {
-    enum Kind {
-        case regularFile
-        case missing
-        case other
-    }
-
-    private var kinds: [String: Kind] = [:]
-
-    func kind(of path: String) -> Kind {
-        if let known = kinds[path] { return known }
-        var status = stat()
-        let kind: Kind
-        if stat(path, &status) != 0 {
-            kind = .missing
-        } else {
-            kind = (status.st_mode & S_IFMT) == S_IFREG ? .regularFile : .other
-        }
-        kinds[path] = kind
-        return kind
     }
 }
 

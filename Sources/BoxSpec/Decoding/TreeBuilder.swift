@@ -75,7 +75,9 @@ struct TreeBuilder {
 
     init(nodeDecoder: NodeDecoder, templates: TemplateLibrary = .empty) {
         self.nodeDecoder = nodeDecoder
-        self.templates = TemplateExpander(library: templates, diagnostics: nodeDecoder.reader.diagnostics)
+        self.templates = TemplateExpander(
+            library: templates, diagnostics: nodeDecoder.reader.diagnostics,
+            limit: nodeDecoder.reader.limits.templateValues)
     }
 
     /// The tree, or nil when the root itself could not be decoded. Attachment
@@ -87,7 +89,8 @@ struct TreeBuilder {
         else { return nil }
         var tree = BoxTree(root: decodedRoot.node)
         // Nodes are large; growing the arrays by doubling would copy them repeatedly.
-        tree.reserveCapacity(Self.countNodes(in: root))
+        let nodeLimit = nodeDecoder.reader.limits.nodes
+        tree.reserveCapacity(min(Self.countNodes(in: root), nodeLimit))
         MKItemDecoder(reader: nodeDecoder.reader).place(&decodedRoot, value: root, path: rootPath, parent: nil)
         note(decodedRoot, index: BoxTree.root, path: rootPath)
         var stack: [OpenNode] = []
@@ -100,6 +103,12 @@ struct TreeBuilder {
                 continue
             }
             let parent = stack[top].parent
+            guard tree.nodes.count < nodeLimit else {
+                diagnostics.report(
+                    "the tree has more than \(nodeLimit) nodes, counting boxes, lines and line items after templates "
+                        + LimitHint.raise("max-nodes"), at: child.value.position, path: child.path)
+                return nil
+            }
             guard let (value, chain) = templates.resolve(child.value, path: child.path, chain: stack[top].chain),
                 var decoded = decodeChild(value, role: child.role, path: child.path)
             else { continue }

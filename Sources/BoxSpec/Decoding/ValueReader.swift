@@ -8,6 +8,9 @@ import BoxModel
 /// which keeps decoding a million-box spec from building millions of strings.
 struct ValueReader {
     let diagnostics: Diagnostics
+    /// The caller's limits; strings longer than `textLength` are refused here,
+    /// where every string of a spec is read.
+    var limits = SpecLimits.default
 
     // MARK: Reporting
 
@@ -84,7 +87,19 @@ struct ValueReader {
 
     func string(_ value: SpecValue, at path: @autoclosure () -> String) -> String? {
         guard case .string(let string) = value.kind else { return typeMismatch("a string", value, path) }
-        return string
+        return isWithinTextLimit(string, value, path) ? string : nil
+    }
+
+    /// False, after reporting it, when `string` is longer than `limits.textLength`.
+    func isWithinTextLimit(_ string: String, _ value: SpecValue, _ path: () -> String) -> Bool {
+        // UTF-8 is never shorter than the scalars, so short strings skip the count.
+        guard string.utf8.count > limits.textLength, string.unicodeScalars.count > limits.textLength else {
+            return true
+        }
+        diagnostics.report(
+            "the text is \(string.unicodeScalars.count) characters long, more than \(limits.textLength) "
+                + LimitHint.raise("max-text-length"), at: value.position, path: path())
+        return false
     }
 
     /// One of a fixed set of names, e.g. a `contentLayoutMode`; a near miss

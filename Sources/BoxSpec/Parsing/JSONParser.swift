@@ -4,16 +4,16 @@
 ///
 /// It works on bytes, never `Character`s, and is iterative (an explicit stack
 /// of open containers), so a deep file cannot overflow the call stack; nesting
-/// is still limited to `maximumDepth` to keep later stages shallow. Columns count
+/// is still limited (`SpecLimits.depth`) to keep later stages shallow. Columns count
 /// Unicode scalars, as libyaml does for YAML.
 public enum JSONParser {
-    /// The deepest nesting of arrays and objects accepted; the top-level value is depth 1.
-    public static let maximumDepth = 512
-
-    /// Parses one JSON document. `sourcePath` only names the file in errors.
-    public static func parse(_ bytes: [UInt8], sourcePath: String = "") throws(SpecError) -> SpecValue {
+    /// Parses one JSON document. `sourcePath` only names the file in errors;
+    /// `maximumDepth` is the deepest nesting accepted (the top-level value is depth 1).
+    public static func parse(
+        _ bytes: [UInt8], sourcePath: String = "", maximumDepth: Int = SpecLimits.default.depth
+    ) throws(SpecError) -> SpecValue {
         let result: Result<SpecValue, SpecError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONByteParser(bytes: buffer, file: sourcePath)
+            var parser = JSONByteParser(bytes: buffer, file: sourcePath, maximumDepth: maximumDepth)
             do throws(SpecError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -30,6 +30,7 @@ public enum JSONParser {
 private struct JSONByteParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
+    private let maximumDepth: Int
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -45,7 +46,8 @@ private struct JSONByteParser {
     private var pendingElements: [SpecValue] = []
     private var pendingMembers: [SpecMember] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
         self.bytes = bytes
         self.file = file
     }
@@ -222,8 +224,8 @@ private struct JSONByteParser {
     }
 
     private func checkDepth() throws(SpecError) {
-        if open.count >= JSONParser.maximumDepth {
-            throw error(at: offset, "arrays and objects are nested more than \(JSONParser.maximumDepth) levels deep")
+        if open.count >= maximumDepth {
+            throw error(at: offset, DepthMessage.tooDeep(maximumDepth))
         }
     }
 

@@ -7,6 +7,9 @@ struct YAMLErrorTranslator {
     let file: String
     let text: String
     let bytes: [UInt8]
+    let maximumDepth: Int
+    /// libyaml stops at this depth whatever its caller asks.
+    static let libyamlDepth = 1000
 
     func translate(_ error: YamlError) -> SpecError {
         switch error {
@@ -32,7 +35,12 @@ struct YAMLErrorTranslator {
 
     private func message(_ problem: String, _ context: YamlError.Context?) -> String {
         if problem.hasPrefix("Maximum nesting level") {
-            return "arrays and objects are nested more than \(YAMLParser.maximumDepth) levels deep"
+            // libyaml's own ceiling, below ours only when --max-depth was raised past it.
+            guard maximumDepth < Self.libyamlDepth else {
+                return "arrays and objects are nested more than \(Self.libyamlDepth) levels deep, "
+                    + "the most a YAML spec may nest (a JSON spec may nest up to --max-depth)"
+            }
+            return DepthMessage.tooDeep(maximumDepth)
         }
         if problem == "but found another document" {
             return "expected a single YAML document, found another one"

@@ -8,24 +8,27 @@ import Yams
 /// scalars are resolved by the YAML 1.2 core schema — `true`/`false`, `null`/`~`,
 /// integers, floats — so `no` and `on` stay strings; quoted scalars are strings.
 public enum YAMLParser {
-    /// The same limit as JSON's, applied after aliases are expanded.
-    public static let maximumDepth = JSONParser.maximumDepth
-
-    /// Parses the first and only document. `sourcePath` only names the file in errors.
-    public static func parse(_ bytes: [UInt8], sourcePath: String = "") throws(SpecError) -> SpecValue {
+    /// Parses the first and only document. `sourcePath` only names the file in
+    /// errors; `maximumDepth` is JSON's limit, applied after aliases are expanded
+    /// (libyaml also stops at its own 1,000 levels).
+    public static func parse(
+        _ bytes: [UInt8], sourcePath: String = "", maximumDepth: Int = SpecLimits.default.depth
+    ) throws(SpecError) -> SpecValue {
         let text = try decodeText(bytes, file: sourcePath)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, coreSchemaResolver)
         } catch let error as YamlError {
-            throw YAMLErrorTranslator(file: sourcePath, text: text, bytes: bytes).translate(error)
+            throw YAMLErrorTranslator(file: sourcePath, text: text, bytes: bytes, maximumDepth: maximumDepth)
+                .translate(error)
         } catch {
             throw SpecError(file: sourcePath, path: "", line: 0, column: 0, message: "could not read the YAML")
         }
         guard let root else {
             throw SpecError(file: sourcePath, path: "", line: 1, column: 1, message: "the file is empty")
         }
-        var converter = YAMLNodeConverter(file: sourcePath, valueBudget: bytes.count * 2 + 1024)
+        var converter = YAMLNodeConverter(
+            file: sourcePath, maximumDepth: maximumDepth, valueBudget: bytes.count * 2 + 1024)
         return try converter.convert(root, depth: 1)
     }
 
@@ -69,6 +72,7 @@ public enum YAMLParser {
 /// before each step down, so it never goes deeper than `maximumDepth`.
 private struct YAMLNodeConverter {
     let file: String
+    let maximumDepth: Int
     /// Values still allowed; aliases could otherwise expand a small file into an
     /// enormous tree ("billion laughs").
     var valueBudget: Int
@@ -171,8 +175,8 @@ private struct YAMLNodeConverter {
     }
 
     private func checkDepth(_ depth: Int, at position: SourcePosition) throws(SpecError) {
-        if depth > YAMLParser.maximumDepth {
-            throw error(at: position, "arrays and objects are nested more than \(YAMLParser.maximumDepth) levels deep")
+        if depth > maximumDepth {
+            throw error(at: position, DepthMessage.tooDeep(maximumDepth))
         }
     }
 

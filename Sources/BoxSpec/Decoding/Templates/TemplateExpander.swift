@@ -97,7 +97,7 @@ struct TemplateExpander {
                 limitReported = true
                 report(
                     "templates expand to more than \(limit) values: a template is used too often, "
-                        + "or inside itself by way of others", node, usePath)
+                        + "or inside itself by way of others \(LimitHint.raise("max-template-values"))", node, usePath)
             }
             return nil
         }

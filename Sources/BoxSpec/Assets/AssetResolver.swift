@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns the image paths of one spec into files it may read (`AssetAccess`),
+/// and checks that each is a regular file no larger than the limit. What a
+/// path turned out to be is remembered, so a spec that draws the same picture a
+/// thousand times asks the file system once.
+final class AssetResolver {
+    private let baseDirectory: String
+    private let access: AssetAccess
+    private let maximumBytes: Int
+    private var resolved: [String: Result<String, AssetProblem>] = [:]
+    /// Each root's real path (symbolic links resolved), nil when it does not exist.
+    private lazy var realRoots: [String?] = roots.map(Self.realPath)
+
+    /// The spec's folder (the working directory when empty), then the asset folders.
+    private var roots: [String] { [baseDirectory.isEmpty ? "." : baseDirectory] + access.directories }
+
+    init(baseDirectory: String, access: AssetAccess, maximumBytes: Int) {
+        self.baseDirectory = baseDirectory
+        self.access = access
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The file `src` names, or why it may not be read.
+    func resolve(_ src: String) -> Result<String, AssetProblem> {
+        if let known = resolved[src] { return known }
+        let result = access.allowsAnyPath ? resolveAnywhere(src) : resolveInside(src)
+        resolved[src] = result
+        return result
+    }
+
+    /// `src` as is when absolute, else inside the spec's folder.
+    private func resolveAnywhere(_ src: String) -> Result<String, AssetProblem> {
+        let path = src.hasPrefix("/") || baseDirectory.isEmpty ? src : Self.join(baseDirectory, src)
+        return checkFile(path)
+    }
+
+    private func resolveInside(_ src: String) -> Result<String, AssetProblem> {
+        if src.hasPrefix("/") { return .failure(.absolute) }
+        if Self.climbsOut(src) { return .failure(.climbsOut) }
+        let candidates = roots.map { root in root == "." ? src : Self.join(root, src) }
+        guard let index = candidates.firstIndex(where: Self.exists) else {
+            return .failure(.missing(candidates[0], alsoSearched: access.directories.count))
+        }
+        let path = candidates[index]
+        guard let real = Self.realPath(path) else { return .failure(.missing(path, alsoSearched: 0)) }
+        // A link may lead from one allowed folder into another, never out of all of them.
+        let inside = realRoots.contains { root in
+            guard let root else { return false }
+            return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+        guard inside else { return .failure(.linksOut(path, target: real)) }
+        return checkFile(path)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// A regular file (after links) within the size limit.
+    private func checkFile(_ path: String) -> Result<String, AssetProblem> {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .failure(.missing(path, alsoSearched: 0)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(path)) }
+        guard Int(status.st_size) <= maximumBytes else {
+            return .failure(.tooLarge(path, bytes: Int(status.st_size), limit: maximumBytes))
+        }
+        return .success(path)
+    }
+
+    /// Whether the components of a relative path ever climb above its start
+    /// (`a/../../b`); `a/../b` stays inside.
+    static func climbsOut(_ src: String) -> Bool {
+        var depth = 0
+        for component in src.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return true }
+            default: depth += 1
+            }
+        }
+        return false
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+}
+
+/// Why an image path cannot be read, worded for the person who wrote it.
+enum AssetProblem: Error, Equatable {
+    case absolute
+    case climbsOut
+    case missing(String, alsoSearched: Int)
+    case notRegular(String)
+    case linksOut(String, target: String)
+    case tooLarge(String, bytes: Int, limit: Int)
+
+    private static let remedy = "put the file in the spec's folder or an --asset-dir, or pass --allow-any-path"
+
+    var message: String {
+        switch self {
+        case .absolute:
+            "absolute image paths are refused: \(Self.remedy)"
+        case .climbsOut:
+            "the path climbs out of the spec's folder with `..`: \(Self.remedy)"
+        case .missing(let path, let searched):
+            "image file not found: \(path)" + (searched > 0 ? " (nor in the --asset-dir folders)" : "")
+        case .notRegular(let path):
+            "image path is not a regular file: \(path)"
+        case .linksOut(let path, let target):
+            "\(path) is a symbolic link to \(target), outside the spec's folder and the --asset-dir folders: "
+                + Self.remedy
+        case .tooLarge(let path, let bytes, let limit):
+            "\(path) is \(bytes) bytes, more than \(limit) \(LimitHint.raise("max-image-bytes"))"
+        }
+    }
+}

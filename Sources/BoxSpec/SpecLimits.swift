@@ -1,0 +1,60 @@
+/// The most one spec may ask of boxrender. Specs are written by people it has
+/// never met, and rendered in CI from pull requests it should not trust, so
+/// every resource a spec can make boxrender spend has a ceiling, checked before
+/// the resource is spent, with a message that names the limit and the CLI flag
+/// that raises it.
+public struct SpecLimits: Sendable, Equatable {
+    /// Pixels of the canvas (width × height × scale²), before it is allocated.
+    public var canvasPixels: Int
+    /// Nodes of the tree: boxes, lines and line items, after templates are expanded.
+    public var nodes: Int
+    /// Nesting of arrays and objects in the spec text; the top-level value is depth 1.
+    public var depth: Int
+    /// Unicode scalars in one string of the spec (a label's text, a span, an id).
+    public var textLength: Int
+    /// Bytes of one image file, checked before it is read.
+    public var imageFileBytes: Int
+    /// Pixels of one image (width × height from its header), checked before it
+    /// is decoded, so a small file that inflates to gigabytes is refused.
+    public var imagePixels: Int
+    /// Values that template expansion may create in one spec (no "billion laughs").
+    public var templateValues: Int
+
+    /// The highest `depth` that may be asked for: the text is parsed without
+    /// recursion, but dropping a value tree is recursive in Swift, so nesting
+    /// stays well inside a thread's stack whatever the flags say.
+    public static let depthCeiling = 4096
+
+    public static let `default` = SpecLimits()
+
+    public init(
+        canvasPixels: Int = 100_000_000,
+        nodes: Int = 1_000_000,
+        depth: Int = 512,
+        textLength: Int = 100_000,
+        imageFileBytes: Int = 64 << 20,
+        imagePixels: Int = 50_000_000,
+        templateValues: Int = 100_000
+    ) {
+        self.canvasPixels = canvasPixels
+        self.nodes = nodes
+        self.depth = min(depth, Self.depthCeiling)
+        self.textLength = textLength
+        self.imageFileBytes = imageFileBytes
+        self.imagePixels = imagePixels
+        self.templateValues = templateValues
+    }
+}
+
+/// How a limit is named in messages: what was found, the limit, and the flag
+/// that raises it, e.g. "… more than 512 levels deep (the limit; --max-depth raises it)".
+enum LimitHint {
+    static func raise(_ flag: String) -> String { "(the limit; --\(flag) raises it)" }
+}
+
+/// The one wording of the nesting limit, shared by both parsers.
+enum DepthMessage {
+    static func tooDeep(_ limit: Int) -> String {
+        "arrays and objects are nested more than \(limit) levels deep \(LimitHint.raise("max-depth"))"
+    }
+}

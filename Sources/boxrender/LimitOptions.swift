@@ -1,0 +1,54 @@
+import ArgumentParser
+import BoxRender
+
+/// `--max-…`: the limits of `SpecLimits`, each raisable (or lowerable) per run,
+/// for the rare spec that legitimately needs more and the CI job that wants less.
+struct LimitOptions: ParsableArguments {
+    @Option(help: "Most canvas pixels, width × height × scale² (default 100000000).")
+    var maxCanvasPixels: Int?
+
+    @Option(help: "Most nodes: boxes, lines and line items, after templates (default 1000000).")
+    var maxNodes: Int?
+
+    @Option(help: "Deepest nesting of arrays and objects in the spec (default 512, at most 4096).")
+    var maxDepth: Int?
+
+    @Option(help: "Most characters in one string of the spec (default 100000).")
+    var maxTextLength: Int?
+
+    @Option(help: "Largest image file, in bytes (default 67108864).")
+    var maxImageBytes: Int?
+
+    @Option(help: "Most pixels in one image, checked before it is decoded (default 50000000).")
+    var maxImagePixels: Int?
+
+    @Option(help: "Most values that templates may expand to (default 100000).")
+    var maxTemplateValues: Int?
+
+    func validate() throws {
+        let given: [(String, Int?)] = [
+            ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
+            ("--max-text-length", maxTextLength), ("--max-image-bytes", maxImageBytes),
+            ("--max-image-pixels", maxImagePixels), ("--max-template-values", maxTemplateValues),
+        ]
+        for case (let flag, let value?) in given where value < 1 {
+            throw ValidationError("\(flag) must be a positive whole number, not \(value)")
+        }
+        if let maxDepth, maxDepth > SpecLimits.depthCeiling {
+            throw ValidationError("--max-depth must be at most \(SpecLimits.depthCeiling), not \(maxDepth)")
+        }
+    }
+
+    /// The defaults with every flag given laid over them.
+    var limits: SpecLimits {
+        var limits = SpecLimits.default
+        if let maxCanvasPixels { limits.canvasPixels = maxCanvasPixels }
+        if let maxNodes { limits.nodes = maxNodes }
+        if let maxDepth { limits.depth = maxDepth }
+        if let maxTextLength { limits.textLength = maxTextLength }
+        if let maxImageBytes { limits.imageFileBytes = maxImageBytes }
+        if let maxImagePixels { limits.imagePixels = maxImagePixels }
+        if let maxTemplateValues { limits.templateValues = maxTemplateValues }
+        return limits
+    }
+}

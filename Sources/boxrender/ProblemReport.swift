@@ -1,0 +1,38 @@
+import BoxRender
+
+/// How the CLI shows the problems of a failed run on standard error: one line
+/// each, up to `shownLimit`, then a count of the rest; or, with
+/// `--json-errors`, all of them as one JSON document for tools:
+/// `{"errors":[{"file":…,"path":…,"line":…,"column":…,"message":…}],"status":1}`,
+/// with `null` for a part the problem does not have (a syntax error has no
+/// path; a decoding error found after parsing, no line).
+struct ProblemReport {
+    /// Enough to fix a file in one go without flooding a terminal.
+    static let shownLimit = 100
+
+    var problems: [SpecError]
+    var status: Int32
+
+    /// The spec decoder stops at the same number and adds its own count ("and
+    /// 50 more errors"), so one entry past the limit is shown rather than cut.
+    var lines: [String] {
+        let all = problems.map(\.description)
+        guard all.count > Self.shownLimit + 1 else { return all }
+        let hidden = all.count - Self.shownLimit
+        return all.prefix(Self.shownLimit) + ["and \(hidden) more problems"]
+    }
+
+    var json: String {
+        let entries = problems.map { problem in
+            let fields = [
+                ("file", problem.file.isEmpty ? "null" : JSONText.string(problem.file)),
+                ("path", problem.path.isEmpty ? "null" : JSONText.string(problem.path)),
+                ("line", problem.line > 0 ? String(problem.line) : "null"),
+                ("column", problem.line > 0 ? String(problem.column) : "null"),
+                ("message", JSONText.string(problem.message)),
+            ]
+            return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        }
+        return "{\"errors\":[" + entries.joined(separator: ",") + "],\"status\":\(status)}"
+    }
+}

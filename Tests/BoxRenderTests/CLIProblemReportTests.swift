@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// How the CLI reports bad input (issue 6): one line per problem up to a cap,
+/// `--json-errors` for tools, the limit flags and the asset sandbox's flags.
+@Suite struct CLIProblemReportTests {
+    private let invalid = RepositoryPaths.invalidFixtures
+
+    private func jsonReport(_ result: CLIRunner.Result) throws -> (errors: [[String: Any]], status: Int) {
+        let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
+        let errors = try #require(object?["errors"] as? [[String: Any]])
+        return (errors, try #require(object?["status"] as? Int))
+    }
+
+    @Test func jsonErrorsGiveEveryPartOfEveryProblem() throws {
+        let out = try CLIRunner.temporaryFolder().appendingPathComponent("out.png")
+        let result = try CLIRunner.run(["several-problems.json", "-o", out.path, "--json-errors"], in: invalid)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasSuffix("}\n") && result.stderr.split(separator: "\n").count == 1)
+        let report = try jsonReport(result)
+        #expect(report.status == 1)
+        #expect(report.errors.count == 8)
+        let first = try #require(report.errors.first)
+        #expect(first["file"] as? String == "several-problems.json")
+        #expect(first["path"] as? String == "canvas.scale")
+        #expect(first["line"] as? Int == 3)
+        #expect(first["column"] as? Int == 38)
+        #expect(first["message"] as? String == "expected 1, 2 or 3, found 4")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func jsonErrorsUseNullForPartsAProblemDoesNotHave() throws {
+        let out = try CLIRunner.temporaryFolder().appendingPathComponent("out.png")
+        let missing = try CLIRunner.run(["no-such-spec.json", "-o", out.path, "--json-errors"], in: invalid)
+        let report = try jsonReport(missing)
+        #expect(report.errors.count == 1)
+        #expect(report.errors[0]["file"] as? String == "no-such-spec.json")
+        #expect(report.errors[0]["path"] is NSNull)
+        #expect(report.errors[0]["line"] is NSNull && report.errors[0]["column"] is NSNull)
+        #expect(report.errors[0]["message"] as? String == "no such file")
+        // A corrupt picture is found after parsing: a path but no line.
+        let corrupt = try jsonReport(
+            try CLIRunner.run(["corrupt-image.json", "-o", out.path, "--json-errors"], in: invalid))
+        #expect(corrupt.errors[0]["path"] as? String == "root.boxes[0].image")
+        #expect(corrupt.errors[0]["line"] is NSNull)
+    }
+
+    @Test func usageErrorsComeAsJSONTooWithStatusTwo() throws {
+        let result = try CLIRunner.run(["several-problems.json", "-o", "-", "--max-depth", "5000", "--json-errors"])
+        #expect(result.status == 2)
+        let report = try jsonReport(result)
+        #expect(report.status == 2)
+        #expect(report.errors.map { $0["message"] as? String } == ["--max-depth must be at most 4096, not 5000"])
+    }
+
+    @Test(arguments: [
+        (["--max-nodes", "0"], "--max-nodes must be a positive whole number, not 0"),
+        (["--max-canvas-pixels=-5"], "--max-canvas-pixels must be a positive whole number, not -5"),
+        (["--max-depth", "4097"], "--max-depth must be at most 4096, not 4097"),
+    ])
+    func limitFlagsAreChecked(_ flags: [String], message: String) throws {
+        let result = try CLIRunner.run(["several-problems.json", "-o", "-"] + flags, in: invalid)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("boxrender: \(message)\n"), "\(result.stderr)")
+    }
+
+    @Test func aLimitFlagRaisesItsLimit() throws {
+        let out = try CLIRunner.temporaryFolder().appendingPathComponent("out.png")
+        // limit-nodes.json has 13 nodes; its fixture lowers the limit to 10.
+        let result = try CLIRunner.run(["limit-nodes.json", "-o", out.path, "--max-nodes", "13"], in: invalid)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func manyProblemsAreCutOffWithACount() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let keys = (0..<150).map { #""bad\#($0)": 1"# }.joined(separator: ", ")
+        try Data(#"{"root": {"size": [10, 10], \#(keys)}}"#.utf8).write(to: folder.appendingPathComponent("many.json"))
+        let result = try CLIRunner.run(["many.json", "-o", "out.png"], in: folder)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(result.status == 1)
+        #expect(lines.count == 101)
+        #expect(lines.first?.hasPrefix("boxrender: many.json:1:29: root.bad0: unknown key `bad0`") == true)
+        #expect(lines.last == "boxrender: many.json: and 50 more errors")
+    }
+
+    @Test func assetFoldersAndAnyPathAreFlags() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let pictures = folder.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: RepositoryPaths.renderFixtures.appendingPathComponent("assets/arrow@2x.png"),
+            to: pictures.appendingPathComponent("arrow@2x.png"))
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let byName = #"{"root": {"size": [20, 20], "image": "arrow@2x.png"}}"#
+        let absolute = #"{"root": {"size": [20, 20], "image": "\#(pictures.path)/arrow@2x.png"}}"#
+        try Data(byName.utf8).write(to: specs.appendingPathComponent("by-name.json"))
+        try Data(absolute.utf8).write(to: specs.appendingPathComponent("absolute.json"))
+
+        let refused = try CLIRunner.run(["by-name.json", "-o", "out.png"], in: specs)
+        #expect(refused.status == 1 && refused.stderr.contains("image file not found"))
+        let found = try CLIRunner.run(["by-name.json", "-o", "out.png", "--asset-dir", "../pictures"], in: specs)
+        #expect(found.status == 0, "\(found.stderr)")
+
+        let absoluteRefused = try CLIRunner.run(["absolute.json", "-o", "out.png"], in: specs)
+        #expect(absoluteRefused.status == 1 && absoluteRefused.stderr.contains("absolute image paths are refused"))
+        let allowed = try CLIRunner.run(["absolute.json", "-o", "out.png", "--allow-any-path"], in: specs)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Atomic output (issue 6): a run stopped by a signal at any moment leaves the
+/// file it was to replace either as it was or wholly replaced, never in part.
+@Suite struct InterruptedWriteTests {
+    @Test func aSignalAtAnyMomentLeavesTheOldFileOrTheWholeNewOne() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let spec = RepositoryPaths.showcaseFixtures.appendingPathComponent("demo.json").path
+        let complete = folder.appendingPathComponent("complete.png")
+        #expect(try CLIRunner.run([spec, "-o", complete.path, "--scale", "3"]).status == 0)
+        let whole = try Data(contentsOf: complete)
+        let old = Data("the old picture".utf8)
+        let out = folder.appendingPathComponent("out.png")
+        // Delays spread over a render (a debug build takes well over 100 ms at
+        // scale 3), so some signals land before, some during and some after writing.
+        for delay in stride(from: 0, through: 400_000, by: 25_000) {
+            try old.write(to: out)
+            let process = Process()
+            process.executableURL = CLIRunner.executable
+            process.arguments = [spec, "-o", out.path, "--scale", "3"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try Data(contentsOf: out)
+            #expect(now == old || now == whole, "after \(delay) µs: \(now.count) bytes")
+        }
+    }
+}
