@@ -7,8 +7,12 @@ import BoxSpec
 /// allowed (a decompression bomb), is reported against the node that names it
 /// (file and JSON path) instead of failing, or eating memory, halfway through drawing.
 enum ImageCheck {
-    static func check(_ tree: BoxTree, file: String, maximumPixels: Int) throws(BoxRenderError) {
+    /// Returns, for each picture file, the JSON path of the first node that
+    /// names it: a file whose header is fine but whose pixels are not is only
+    /// found while drawing, and is reported against that node.
+    static func check(_ tree: BoxTree, file: String, maximumPixels: Int) throws(BoxRenderError) -> [String: String] {
         var problems: [SpecError] = []
+        var namedBy: [String: String] = [:]
         for node in tree.nodes {
             // A box's `image` key, or a line picture (whose node path is the item's own).
             let named: (source: ImageSource, path: String)
@@ -19,6 +23,7 @@ enum ImageCheck {
             } else {
                 continue
             }
+            if namedBy[named.source.path] == nil { namedBy[named.source.path] = named.path }
             let message: String
             do {
                 let size = try pngPixelSize(atPath: named.source.path)
@@ -40,5 +45,6 @@ enum ImageCheck {
             problems.append(SpecError(file: file, path: named.path, line: 0, column: 0, message: message))
         }
         if !problems.isEmpty { throw .input(problems) }
+        return namedBy
     }
 }

@@ -12,6 +12,8 @@ public struct Rendering: Sendable {
     public let scene: Scene
     public let frames: FramesDocument
     public let layout: LayoutResult
+    /// Each picture file and the JSON path of the first node naming it, for drawing errors.
+    let imageNodes: [String: String]
 }
 
 /// The public face of boxrender: spec in, pictures and frames out.
@@ -49,7 +51,7 @@ public struct Renderer: Sendable {
         guard (1...3).contains(scale) else {
             throw .input(file: file, path: "canvas.scale", "expected 1, 2 or 3, found \(scale)")
         }
-        try ImageCheck.check(spec.tree, file: file, maximumPixels: options.limits.imagePixels)
+        let imageNodes = try ImageCheck.check(spec.tree, file: file, maximumPixels: options.limits.imagePixels)
         let measurer = try textMeasurer(for: spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
         var frames = absoluteFrames(spec.tree, layout)
@@ -88,7 +90,8 @@ public struct Renderer: Sendable {
             scene: scene,
             frames: FramesDocument(
                 tree: spec.tree, frames: frames, layout: layout, canvas: canvas, scale: scale),
-            layout: layout
+            layout: layout,
+            imageNodes: imageNodes
         )
     }
 
@@ -97,7 +100,7 @@ public struct Renderer: Sendable {
         do {
             return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene)
         } catch {
-            throw Self.classify(error, file: rendering.file)
+            throw Self.classify(error, rendering)
         }
     }
 
@@ -107,7 +110,7 @@ public struct Renderer: Sendable {
         do {
             return try CairoRenderer(fonts: fonts).renderSVG(rendering.scene)
         } catch {
-            throw Self.classify(error, file: rendering.file)
+            throw Self.classify(error, rendering)
         }
     }
 
@@ -117,7 +120,7 @@ public struct Renderer: Sendable {
         do {
             return try CairoRenderer(fonts: fonts).renderPDF(rendering.scene)
         } catch {
-            throw Self.classify(error, file: rendering.file)
+            throw Self.classify(error, rendering)
         }
     }
 
@@ -126,7 +129,7 @@ public struct Renderer: Sendable {
         do {
             return try CairoRenderer(fonts: fonts).renderImage(rendering.scene)
         } catch {
-            throw Self.classify(error, file: rendering.file)
+            throw Self.classify(error, rendering)
         }
     }
 
@@ -177,10 +180,11 @@ public struct Renderer: Sendable {
 
     /// Drawing fails only on what a spec asked for (a picture that isn't a
     /// PNG after all, a font, a shadow too large to blur): the user's to fix.
-    private static func classify(_ error: any Error, file: String) -> BoxRenderError {
-        switch error {
+    private static func classify(_ error: any Error, _ rendering: Rendering) -> BoxRenderError {
+        let file = rendering.file
+        return switch error {
         case let error as BoxRenderError: error
-        case let error as ImageLoadError: .input(file: file, "\(error)")
+        case let error as ImageLoadError: .input(file: file, path: rendering.imageNodes[error.path] ?? "", "\(error)")
         case let error as FontError: .input(file: file, "\(error)")
         case let error as SceneError: .input(file: file, "\(error)")
         default: .internal("\(error)")

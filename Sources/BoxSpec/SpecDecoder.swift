@@ -29,9 +29,14 @@ public enum SpecParser {
     public static func parse(
         _ bytes: [UInt8], format: SpecFormat, sourcePath: String = "", maximumDepth: Int = SpecLimits.default.depth
     ) throws(SpecError) -> SpecValue {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw SpecError(
+                file: sourcePath, path: "", line: 1, column: 1,
+                message: "the file is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8")
+        }
         switch format {
-        case .json: try JSONParser.parse(bytes, sourcePath: sourcePath, maximumDepth: maximumDepth)
-        case .yaml: try YAMLParser.parse(bytes, sourcePath: sourcePath, maximumDepth: maximumDepth)
+        case .json: return try JSONParser.parse(bytes, sourcePath: sourcePath, maximumDepth: maximumDepth)
+        case .yaml: return try YAMLParser.parse(bytes, sourcePath: sourcePath, maximumDepth: maximumDepth)
         }
     }
 }

@@ -48,7 +48,9 @@ struct InvalidSpecTests {
             "spec.json:1:24: expected a value after `,`, found `]` (JSON has no trailing commas)"),
         InvalidSpec("missing colon", #"{"root" {}}"#, "spec.json:1:9: expected `:` after the key `root`, found `{`"),
         InvalidSpec("unquoted key", "{root: {}}", "spec.json:1:2: expected a string key after `{`, found `root`"),
-        InvalidSpec("single quotes", "{'root': {}}", "spec.json:1:2: expected a string key after `{`, found `'`"),
+        InvalidSpec(
+            "single quotes", "{'root': {}}",
+            "spec.json:1:2: expected a string key after `{`, found `'` (JSON strings and keys are in double quotes)"),
         InvalidSpec(
             "trailing garbage", #"{"root": {}} x"#,
             "spec.json:1:14: expected the end of the file after the top-level value, found `x`"),
@@ -72,7 +74,7 @@ struct InvalidSpecTests {
             "spec.json:1:18: `\\uD800` is half of a surrogate pair; the other half is missing"),
         InvalidSpec(
             "raw line break in a string", "{\"root\": {\"id\": \"a\nb\"}}",
-            "spec.json:1:19: a string may not contain a raw control character (U+000A); escape it"),
+            "spec.json:1:19: a string runs to the end of the line: close it with `\"`, or write a line break as `\\n`"),
         InvalidSpec(
             "duplicate key", "{\n  \"root\": {},\n  \"root\": {}\n}",
             "spec.json:3:3: duplicate key `root`; first given on line 2"),
@@ -122,7 +124,9 @@ struct InvalidSpecTests {
             "spec.json:1:13: canvas.heigth: unknown key `heigth`; did you mean `height`?"),
         InvalidSpec(
             "canvas background", #"{"canvas": {"background": "transparent"}, "root": {}}"#,
-            "spec.json:1:27: canvas.background: unknown colour `transparent`"),
+            "spec.json:1:27: canvas.background: unknown colour `transparent`: expected `#RRGGBB` (or `#RGB`, `#RGBA`, "
+                + "`#RRGGBBAA`), a CSS colour name, `clear`, `[r, g, b]` or `[r, g, b, a]` with components 0…1, or "
+                + "`{ \"white\", \"alpha\" }`"),
     ]
 
     static let nodes: [InvalidSpec] = [
@@ -345,7 +349,7 @@ struct InvalidSpecTests {
             format: .yaml),
         InvalidSpec(
             "YAML tab indentation", "root:\n\tid: x\n",
-            "spec.yaml:2:1: found character that cannot start any token (while scanning for the next token at line 2, column 1)",
+            "spec.yaml:2:1: a tab cannot indent YAML: indent with spaces",
             format: .yaml),
         InvalidSpec(
             "YAML with two documents", "root: {}\n---\nroot: {}\n",

@@ -56,7 +56,12 @@ extension ValueReader {
             return .success(Color(rgb: rgb))
         }
         let suggestion = Suggestion.didYouMean(text, in: colorNames)
-        return .failure(ColorProblem(message: "unknown colour `\(text)`\(suggestion)"))
+        // Without a near name, say what a colour may be (CSS functions like `rgb()` are not among them).
+        let forms =
+            suggestion.isEmpty
+            ? ": expected `#RRGGBB` (or `#RGB`, `#RGBA`, `#RRGGBBAA`), a CSS colour name, `clear`, "
+                + "`[r, g, b]` or `[r, g, b, a]` with components 0…1, or `{ \"white\", \"alpha\" }`" : ""
+        return .failure(ColorProblem(message: "unknown colour `\(text)`\(suggestion)\(forms)"))
     }
 
     /// Candidates for suggestions, sorted so ties resolve the same way every run.

@@ -123,7 +123,7 @@ private struct JSONByteParser {
                 try expectLiteral("null")
                 return SpecValue(.null, at: start)
             default:
-                throw error(at: offset, "expected a value, found \(found)")
+                throw error(at: offset, "expected a value, found \(found)\(hint)")
             }
         }
     }
@@ -204,13 +204,22 @@ private struct JSONByteParser {
         return SpecValue(.array(elements), at: container.position)
     }
 
+    /// Why what was found is not JSON, for the habits JSON does not share with
+    /// JavaScript and YAML: comments, single quotes, NaN and Infinity.
+    private var hint: String {
+        if peek(UInt8(ascii: "/")) { return " (JSON has no comments)" }
+        if peek(UInt8(ascii: "'")) { return " (JSON strings and keys are in double quotes)" }
+        if peek(UInt8(ascii: "N")) || peek(UInt8(ascii: "I")) { return " (JSON numbers are finite: no NaN or Infinity)" }
+        return ""
+    }
+
     /// Reads `"key" :`, leaves the offset at the member's value and returns the key.
     private mutating func parseKey(after context: String) throws(SpecError) -> (String, SourcePosition) {
         guard peek(UInt8(ascii: "\"")) else {
             if peek(UInt8(ascii: "}")) {
                 throw error(at: offset, "expected a string key after `,`, found `}` (JSON has no trailing commas)")
             }
-            throw error(at: offset, "expected a string key after \(context), found \(found)")
+            throw error(at: offset, "expected a string key after \(context), found \(found)\(hint)")
         }
         let position = currentPosition
         let key = try parseString()
@@ -265,6 +274,9 @@ private struct JSONByteParser {
     }
 
     private mutating func checkStringByte(_ byte: UInt8) throws(SpecError) {
+        if byte == 0x0A {
+            throw error(at: offset, "a string runs to the end of the line: close it with `\"`, or write a line break as `\\n`")
+        }
         if byte < 0x20 {
             throw error(
                 at: offset,

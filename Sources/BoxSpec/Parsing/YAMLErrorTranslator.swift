@@ -42,11 +42,27 @@ struct YAMLErrorTranslator {
             }
             return DepthMessage.tooDeep(maximumDepth)
         }
+        if problem == "found character that cannot start any token", let context,
+            character(atLine: context.mark.line, column: context.mark.column) == "\t"
+        {
+            return "a tab cannot indent YAML: indent with spaces"
+        }
+        if problem == "found undefined alias" {
+            return "unknown alias: an alias `*name` needs an anchor `&name` earlier in the file"
+        }
         if problem == "but found another document" {
             return "expected a single YAML document, found another one"
         }
         guard let context else { return problem }
         return "\(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+    }
+
+    /// The character at a 1-based line and column (counted in Unicode scalars, as libyaml does).
+    private func character(atLine line: Int, column: Int) -> Unicode.Scalar? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let scalars = Array(lines[line - 1].unicodeScalars)
+        return column >= 1 && column <= scalars.count ? scalars[column - 1] : nil
     }
 
     private func spec(_ message: String, line: Int, column: Int) -> SpecError {
