@@ -209,7 +209,9 @@ private struct JSONByteParser {
     private var hint: String {
         if peek(UInt8(ascii: "/")) { return " (JSON has no comments)" }
         if peek(UInt8(ascii: "'")) { return " (JSON strings and keys are in double quotes)" }
-        if peek(UInt8(ascii: "N")) || peek(UInt8(ascii: "I")) { return " (JSON numbers are finite: no NaN or Infinity)" }
+        if peek(UInt8(ascii: "N")) || peek(UInt8(ascii: "I")) {
+            return " (JSON numbers are finite: no NaN or Infinity)"
+        }
         return ""
     }
 
@@ -275,7 +277,8 @@ private struct JSONByteParser {
 
     private mutating func checkStringByte(_ byte: UInt8) throws(SpecError) {
         if byte == 0x0A {
-            throw error(at: offset, "a string runs to the end of the line: close it with `\"`, or write a line break as `\\n`")
+            throw error(
+                at: offset, "a string runs to the end of the line: close it with `\"`, or write a line break as `\\n`")
         }
         if byte < 0x20 {
             throw error(
