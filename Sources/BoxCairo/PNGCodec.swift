@@ -1,3 +1,4 @@
+import BoxModel
 import BoxPixels
 import CCairo
 import Foundation
@@ -83,16 +84,14 @@ public enum PNGCodec {
         }
     }
 
-    static func readFile(atPath path: String) throws(ImageLoadError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ImageLoadError(path: path, reason: "no such file")
+    static func readFile(atPath path: String, upTo limit: Int = .max) throws(ImageLoadError) -> [UInt8] {
+        switch FileBytes.read(path, upTo: limit) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let problem):
+            throw ImageLoadError(
+                path: path, reason: problem == .directory ? "is a directory, not an image" : problem.description)
         }
-        guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory, not an image") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageLoadError(path: path, reason: "the file cannot be read")
-        }
-        return [UInt8](data)
     }
 }
 

@@ -6,21 +6,7 @@ import Foundation
 /// anything is drawn. Throws `ImageLoadError` naming the path when the file is
 /// missing or doesn't start like a PNG.
 public func pngPixelSize(atPath path: String) throws -> (width: Int, height: Int) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ImageLoadError(path: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else { throw ImageLoadError(path: path, reason: "is a directory, not an image") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw ImageLoadError(path: path, reason: "the file cannot be read")
-    }
-    defer { try? handle.close() }
-    let header: [UInt8]
-    do {
-        header = [UInt8](try handle.read(upToCount: PNGHeader.length) ?? Data())
-    } catch {
-        throw ImageLoadError(path: path, reason: "the file cannot be read (\(error.localizedDescription))")
-    }
+    let header = try PNGCodec.readFile(atPath: path, upTo: PNGHeader.length)
     guard let size = PNGHeader.pixelSize(header) else {
         throw ImageLoadError(path: path, reason: "not a PNG image (no PNG signature and IHDR header)")
     }

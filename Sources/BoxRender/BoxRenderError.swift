@@ -27,7 +27,7 @@ public enum BoxRenderError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// One bad input that has no place in the text: `file: path: message`.
-    static func input(file: String, path: String = "", _ message: String) -> BoxRenderError {
+    public static func input(file: String, path: String = "", _ message: String) -> BoxRenderError {
         .input([SpecError(file: file, path: path, line: 0, column: 0, message: message)])
     }
 

@@ -21,11 +21,28 @@ extension Renderer {
         specText text: String, format: SpecTextFormat = .json, name: String = "<spec>", baseDirectory: String = "",
         options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> Rendering {
+        try prepare(
+            specBytes: Array(text.utf8), format: format, name: name, baseDirectory: baseDirectory, options: options)
+    }
+
+    /// Decodes a spec held in memory as bytes (the CLI's standard input) and
+    /// lays it out; bytes that are not UTF-8 are reported, not replaced.
+    /// - Parameter format: the language, or `nil` to tell JSON (`{` first) from YAML.
+    public func prepare(
+        specBytes bytes: [UInt8], format: SpecTextFormat?, name: String, baseDirectory: String = "",
+        options: RenderOptions = RenderOptions()
+    ) throws(BoxRenderError) -> Rendering {
+        let specFormat: SpecFormat =
+            switch format {
+            case .json: .json
+            case .yaml: .yaml
+            case nil: .detect(path: "", bytes: bytes)
+            }
         let spec: Spec
         do {
             spec = try SpecDecoder.decode(
-                bytes: Array(text.utf8), format: format == .json ? .json : .yaml, sourcePath: name,
-                baseDirectory: baseDirectory, options: options.decoding)
+                bytes: bytes, format: specFormat, sourcePath: name, baseDirectory: baseDirectory,
+                options: options.decoding)
         } catch {
             throw BoxRenderError.from(error)
         }

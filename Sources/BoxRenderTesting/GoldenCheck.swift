@@ -112,16 +112,7 @@ extension GoldenCheck {
 
 /// The whole file, or `nil` if it can't be read.
 func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if count == 0 { break }
-        bytes.append(contentsOf: chunk[0..<count])
-    }
-    return ferror(file) == 0 ? bytes : nil
+    try? FileBytes.read(path).get()
 }
 
 /// `mkdir -p`.

@@ -96,18 +96,13 @@ public enum SpecDecoder {
     }
 
     private static func readFile(at path: String) throws(SpecErrors) -> [UInt8] {
-        func failure(_ message: String) -> SpecErrors {
-            SpecErrors([SpecError(file: path, path: "", line: 0, column: 0, message: message)])
+        switch FileBytes.read(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let problem):
+            let message = problem == .directory ? "this is a directory, not a spec file" : problem.description
+            throw SpecErrors([SpecError(file: path, path: "", line: 0, column: 0, message: message)])
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
-        }
-        guard !isDirectory.boolValue else { throw failure("this is a directory, not a spec file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw failure("the file cannot be read")
-        }
-        return [UInt8](data)
     }
 
     /// The folder part of `path`, or "" for a bare file name.

@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The spec file, JSON (.json) or YAML (.yaml, .yml).")
+    @Argument(help: "The spec file, JSON (.json) or YAML (.yaml, .yml); `-` reads it from standard input.")
     var spec: String
 
     @Option(
@@ -137,7 +137,7 @@ struct RenderCommand: ParsableCommand {
         let rendering: Rendering
         do {
             let renderer = try Renderer(fontDirectories: fontDirectories)
-            rendering = try renderer.prepare(specAt: spec, options: options)
+            rendering = try prepareSpec(renderer, options: options)
             bytes = try renderer.data(rendering, as: format)
         } catch {
             throw CLIFailure(error)
@@ -162,6 +162,20 @@ struct RenderCommand: ParsableCommand {
             // A committed file's temporary is already gone; discarding it is a no-op.
             for file in staged { file.discard() }
             throw error
+        }
+    }
+}
+
+extension RenderCommand {
+    /// The spec named on the command line, or, for `-`, the one on standard
+    /// input (called `<stdin>` in messages; its images resolve in the working directory).
+    func prepareSpec(_ renderer: Renderer, options: RenderOptions) throws(BoxRenderError) -> Rendering {
+        guard spec == "-" else { return try renderer.prepare(specAt: spec, options: options) }
+        switch FileBytes.read("/dev/stdin") {
+        case .success(let bytes):
+            return try renderer.prepare(specBytes: bytes, format: nil, name: "<stdin>", options: options)
+        case .failure(let problem):
+            throw .input(file: "<stdin>", problem.description)
         }
     }
 }

@@ -109,4 +109,19 @@ import Testing
         let allowed = try CLIRunner.run(["absolute.json", "-o", "out.png", "--allow-any-path"], in: specs)
         #expect(allowed.status == 0, "\(allowed.stderr)")
     }
+
+    @Test func aSpecOnStandardInputRendersLikeTheFile() throws {
+        let spec = RepositoryPaths.renderFixtures.appendingPathComponent("alpha.json")
+        let fromFile = try CLIRunner.run([spec.path, "-o", "-"])
+        let fromInput = try CLIRunner.run(
+            ["-", "-o", "-"], in: RepositoryPaths.renderFixtures, input: Data(contentsOf: spec))
+        #expect(fromInput.status == 0, "\(fromInput.stderr)")
+        #expect(fromInput.stdout == fromFile.stdout && !fromFile.stdout.isEmpty)
+        let bad = try CLIRunner.run(["-", "-o", "-"], input: Data(#"{"root": {"size": [10, 10], "paddng": 3}}"#.utf8))
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "boxrender: <stdin>:1:29: root.paddng: unknown key `paddng`; did you mean `padding`?\n")
+        // Bytes that are not UTF-8 are reported, not replaced.
+        let invalid = try CLIRunner.run(["-", "-o", "-"], input: Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]))
+        #expect(invalid.stderr == "boxrender: <stdin>:1:3: invalid UTF-8 (byte 0xFF)\n")
+    }
 }

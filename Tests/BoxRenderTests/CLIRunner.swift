@@ -15,16 +15,24 @@ struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// - Parameter input: what the child reads on standard input (nothing when nil).
+    static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let input {
+            // Specs are small: the pipe's buffer takes them before the child reads.
+            try stdin.fileHandleForWriting.write(contentsOf: input)
+            try stdin.fileHandleForWriting.close()
+        }
         // Drain standard error on another thread while reading standard output,
         // so that neither pipe can fill up and block the child.
         let stderrBox = StderrBox()

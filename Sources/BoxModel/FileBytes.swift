@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way boxrender reads a file it was pointed at (a spec, a picture, a
+/// golden): plain `open` and `read`, so pipes and `/dev/stdin` work as well as
+/// regular files, with one wording of what went wrong for every caller.
+public enum FileBytes {
+    /// Why a file could not be read, worded to follow its path: `spec.json: no such file`.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        case missing
+        case directory
+        case unreadable(String)
+
+        public var description: String {
+            switch self {
+            case .missing: "no such file"
+            case .directory: "this is a directory, not a file"
+            case .unreadable(let reason): "the file cannot be read: \(reason)"
+            }
+        }
+    }
+
+    /// The first `limit` bytes of the file at `path` (all of it by default).
+    public static func read(_ path: String, upTo limit: Int = .max) -> Result<[UInt8], Problem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(lastError()))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(.directory)
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(lastError()))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// The C `read`, which `FileBytes.read` would otherwise shadow.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
