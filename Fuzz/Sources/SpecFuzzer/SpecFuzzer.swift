@@ -7,11 +7,11 @@ import FuzzSupport
 /// a hang, an internal error or a sanitizer report is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = UnsafeBufferPointer(start: data, count: size)
-    let text = String(decoding: bytes, as: UTF8.self)
+    // Raw bytes, so that invalid UTF-8 reaches the parsers' own checks.
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let format: SpecTextFormat = (bytes.first ?? 0) == UInt8(ascii: "{") ? .json : .yaml
     do {
-        _ = try Renderer().prepare(specText: text, format: format, name: "fuzz")
+        _ = try Renderer().prepare(specBytes: bytes, format: format, name: "fuzz")
     } catch .internal(let message) {
         fatalError("internal error: \(message)")
     } catch {
