@@ -10,7 +10,7 @@ import Testing
         // the innermost box and its size: 1 + 4,092 + 2 = 4,095 levels, the ceiling's last odd one.
         let boxes = (SpecLimits.depthCeiling - 4) / 2
         let text =
-            #"{"root": "# + String(repeating: ##"{"padding": 1, "backgroundColor": "#eee", "boxes": ["##, count: boxes)
+            #"{"root": "# + String(repeating: #"{"padding": 1, "boxes": ["#, count: boxes)
             + ##"{"size": [4, 4], "backgroundColor": "#c00"}"## + String(repeating: "]}", count: boxes) + "}"
         let options = RenderOptions(limits: SpecLimits(depth: SpecLimits.depthCeiling))
         let rendering = try Renderer().prepare(specText: text, options: options)
