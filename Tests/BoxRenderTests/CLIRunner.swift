@@ -50,6 +50,22 @@ struct CLIRunner {
         var data = Data()
     }
 
+    /// Runs `command` with `bash -c`, `arguments` as `$0`, `$1`, …: for a
+    /// test that must set up the process (limits, signals) before boxrender starts.
+    static func runShell(_ command: String, arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command] + arguments
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: Data(), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
     /// A fresh temporary folder for one test.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("boxrender-cli-\(UUID().uuidString)")

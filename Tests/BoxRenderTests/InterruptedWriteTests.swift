@@ -32,4 +32,20 @@ import Testing
             #expect(now == old || now == whole, "after \(delay) µs: \(now.count) bytes")
         }
     }
+
+    /// A disk that fills up mid-write, made by a file-size limit (`ulimit -f`,
+    /// with SIGXFSZ ignored so `write` fails with EFBIG as on a full disk).
+    @Test func aFullDiskLeavesTheOldFileAndNoTemporaryOne() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let spec = RepositoryPaths.showcaseFixtures.appendingPathComponent("demo.json").path
+        let out = folder.appendingPathComponent("out.png")
+        let old = Data("the old picture".utf8)
+        try old.write(to: out)
+        let command = "trap '' XFSZ; ulimit -f 4; exec \"$0\" \"$1\" -o \"$2\""
+        let result = try CLIRunner.runShell(command, arguments: [CLIRunner.executable.path, spec, out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "boxrender: \(out.path): cannot write: File too large\n")
+        #expect(try Data(contentsOf: out) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+    }
 }
