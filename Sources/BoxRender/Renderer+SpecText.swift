@@ -27,7 +27,14 @@ extension Renderer {
 
     /// Decodes a spec held in memory as bytes (the CLI's standard input) and
     /// lays it out; bytes that are not UTF-8 are reported, not replaced.
-    /// - Parameter format: the language, or `nil` to tell JSON (`{` first) from YAML.
+    ///
+    /// - Parameters:
+    ///   - bytes: the spec's text, exactly as read.
+    ///   - format: the language, or `nil` to tell JSON (`{` first) from YAML.
+    ///   - name: what error messages call it (the CLI says `<stdin>`).
+    ///   - baseDirectory: where relative image paths resolve (the working
+    ///     directory when empty).
+    ///   - options: overrides of the spec's canvas and screenshot settings.
     public func prepare(
         specBytes bytes: [UInt8], format: SpecTextFormat?, name: String, baseDirectory: String = "",
         options: RenderOptions = RenderOptions()
