@@ -1,8 +1,8 @@
 import BoxRender
 import FuzzSupport
 
-/// libFuzzer's entry point: one input, as a spec in JSON (or YAML, when the
-/// first byte is odd, so both parsers are fuzzed from one corpus). Decoding
+/// libFuzzer's entry point: one input, as a spec in JSON when it starts with
+/// `{` and YAML otherwise, so both parsers are fuzzed from one corpus. Decoding
 /// and layout must either succeed or throw a `BoxRenderError.input`; a crash,
 /// a hang, an internal error or a sanitizer report is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
