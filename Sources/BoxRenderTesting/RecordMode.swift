@@ -10,8 +10,12 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
     /// `BOXRENDER_RECORD=missing|all` in the environment; anything else means `never`.
     public static var fromEnvironment: RecordMode {
-        guard let value = getenv("BOXRENDER_RECORD") else { return .never }
-        return RecordMode(rawValue: String(cString: value)) ?? .never
+        RecordMode(environmentValue: getenv("BOXRENDER_RECORD").map { String(cString: $0) })
+    }
+
+    /// The mode a value of `BOXRENDER_RECORD` asks for (`nil`: unset).
+    init(environmentValue: String?) {
+        self = environmentValue.flatMap(RecordMode.init(rawValue:)) ?? .never
     }
 }
 

@@ -80,6 +80,79 @@ import Testing
         }
     }
 
+    @Test func aSpecValueMatchesTheGoldenOfItsJSON() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        // The card as a `Spec` built in Swift.
+        func card(_ rgb: UInt32) throws -> Spec {
+            try Box(width: 60, height: 40).backgroundColor(Color(rgb: rgb)).cornerRadius(6).spec()
+        }
+        assertRendering(try card(0x336699), named: "card", golden: options(folder))
+        let red = try card(0x993333)
+        withKnownIssue {
+            assertRendering(red, named: "card", golden: options(folder))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("AssertRenderingTests-card: 2344 pixels differ") }
+        }
+    }
+
+    @Test func recordingAllRewritesAGoldenAndFails() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        let golden = folder.appendingPathComponent("goldens/card.png")
+        let blue = try Data(contentsOf: golden)
+        // `missing` leaves an existing golden alone and compares with it.
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "card", golden: options(folder, record: .missing))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("pixels differ") }
+        }
+        #expect(try Data(contentsOf: golden) == blue)
+        // `all` replaces it, and still fails the test.
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "card", golden: options(folder, record: .all))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("recorded \(golden.path)") }
+        }
+        #expect(try Data(contentsOf: golden) != blue)
+        assertRendering(json: Self.redCard, named: "card", golden: options(folder))
+    }
+
+    @Test func theToleranceLetsSomePixelsDiffer() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        // 2344 pixels differ: a limit of 2344 passes, 2343 fails.
+        var lenient = options(folder)
+        lenient.maxDiffPixels = 2344
+        assertRendering(json: Self.redCard, named: "card", golden: lenient)
+        lenient.maxDiffPixels = 2343
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "card", golden: lenient)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("AssertRenderingTests-card: 2344 pixels differ (limit 2343;")
+            }
+        }
+        // A threshold of 1 (any colour distance is allowed) makes them match.
+        var colourBlind = options(folder)
+        colourBlind.threshold = 1
+        assertRendering(json: Self.redCard, named: "card", golden: colourBlind)
+    }
+
+    @Test(arguments: [
+        (String?.none, RecordMode.never), ("missing", .missing), ("all", .all), ("never", .never),
+        ("ALL", .never), ("", .never), ("yes", .never),
+    ])
+    func theEnvironmentChoosesTheRecordMode(value: String?, mode: RecordMode) {
+        #expect(RecordMode(environmentValue: value) == mode)
+    }
+
     @Test func goldensDefaultToSnapshotsBesideTheTestFile() {
         let location = GoldenLocation(
             name: "card", testFilePath: "/pkg/Tests/AppTests/CardTests.swift", options: GoldenOptions(),

@@ -146,6 +146,65 @@ import Testing
         #expect(pixels[x: 0, y: 0].a == 0)
     }
 
+    /// The styled table of the fixture, by pixels at scales 2 and 3: the border is
+    /// one point (2 or 3 pixels) of grey 0.65 at alpha 0.7 over the table's
+    /// (0.94, 0.94, 0.95), the rounded corner is cut away (only shadow is left),
+    /// and the shadow falls off as 0.2 × Φ(−d / 5) × 255 at d points out, in
+    /// points whatever the scale.
+    @Test(arguments: [2, 3])
+    func styledTablePixels(scale: Int) throws {
+        let path = RepositoryPaths.renderFixtures.appendingPathComponent("screenshot-styled-table.json").path
+        let rendering = try Renderer().prepare(specAt: path, options: RenderOptions(scale: scale))
+        let pixels = try Renderer().image(rendering)
+        #expect(pixels.width == 344 * scale && pixels.height == 172 * scale)
+        // Premultiplied 8-bit: alpha 0.7 → 179 and grey 0.65 × 179 → 116, over the
+        // table's 240: 116 + 240 × 76 / 255 = 187.5 → 188 (243 in blue gives 188.4).
+        let edge = 20 * scale
+        let middle = 86 * scale  // the middle row's centre, clear of the separators
+        for x in edge..<(edge + scale) {
+            #expect(pixels[x: x, y: middle] == Pixel(r: 188, g: 188, b: 188, a: 255), "x \(x)")
+        }
+        #expect(pixels[x: edge + scale, y: middle] == Pixel(r: 240, g: 240, b: 243, a: 255))
+        // The same on the right edge: the last `scale` pixels of the root.
+        let right = (20 + 304) * scale
+        #expect(pixels[x: right - 1, y: middle] == Pixel(r: 188, g: 188, b: 188, a: 255))
+        #expect(pixels[x: right - scale - 1, y: middle] == Pixel(r: 240, g: 240, b: 243, a: 255))
+        // The root's corner pixel lies outside its radius-4 corner: no table, no
+        // border, only the shadow, about a quarter of its full 0.2 × 255 = 51.
+        let corner = pixels[x: edge, y: edge]
+        #expect(corner.r == 0 && corner.g == 0 && corner.b == 0 && (11...15).contains(corner.a), "\(corner)")
+        // The shadow to the left of the border, black, at pixel centres d points
+        // out: 0.2 × Φ(−d / 5) × 255, within one 8-bit step (three box blurs
+        // stand for the Gaussian, as in the PNG at scale 1).
+        for pixel in stride(from: edge - 1, through: 0, by: -1) {
+            let distance = (Double(edge - pixel) - 0.5) / Double(scale)
+            let expected = 0.2 * 0.5 * erfc(distance / 5 / 2.0.squareRoot()) * 255
+            let actual = pixels[x: pixel, y: middle]
+            #expect(actual.r == 0 && actual.g == 0 && actual.b == 0)
+            #expect(abs(Double(actual.a) - expected) <= 1, "\(distance) pt out: \(actual.a), not \(expected)")
+        }
+        #expect(pixels[x: edge - 1, y: middle].a == 25)
+    }
+
+    @Test func cliScreenshotFramesIncludeTheOffset() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = RepositoryPaths.renderFixtures.appendingPathComponent("table-stacking.json").path
+        let frames = folder.appendingPathComponent("frames.json").path
+        let png = folder.appendingPathComponent("shot.png").path
+        let result = try CLIRunner.run([fixture, "-o", png, "--screenshot", "--frames", frames])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: frames)))
+        let object = try #require(document as? [String: Any])
+        let canvas = try #require(object["canvas"] as? [String: Any])
+        #expect(canvas["width"] as? Double == 360 && canvas["height"] as? Double == 224)
+        let boxes = try #require(object["boxes"] as? [[String: Any]])
+        // The 320 × 184 root, at (20, 20) whatever its own margins.
+        let root = try #require(boxes.first)
+        #expect(root["path"] as? String == "root")
+        #expect([root["x"], root["y"], root["width"], root["height"]].map { $0 as? Double } == [20, 20, 320, 184])
+    }
+
     @Test func cliFlagTakesTheScreenshot() throws {
         let fixture = RepositoryPaths.renderFixtures.appendingPathComponent("table-stacking.json").path
         let result = try CLIRunner.run([fixture, "-o", "-", "--screenshot"])
