@@ -1,5 +1,6 @@
 import BoxRender
 import BoxRenderTesting
+import Foundation
 import Testing
 
 /// `layouts` (spec-format §8, NMExplicitLayoutManager, peer §3.2): the
@@ -35,6 +36,42 @@ import Testing
                            { "aspectRatio": 1.5, "root": { "id": "second", "size": [1, 1] } } ] }
             """
         #expect(try chosenRoot(text) == "first")
+    }
+
+    /// Peer §4 points 3, 6 and 8 for `layouts`: the chosen variant's root is
+    /// placed as any spec's root, at its margins, keeping its own size (neither
+    /// moved nor stretched to the canvas), and what passes the canvas is cut.
+    @Test func theChosenRootKeepsItsPlaceAndSize() throws {
+        let text = """
+            { "canvas": { "width": 200, "height": 100 },
+              "layouts": [
+                { "aspectRatio": 0.5, "root": { "id": "tall", "size": [50, 50] } },
+                { "aspectRatio": 2, "root": { "id": "wide", "size": [250, 40], "margin": { "top": 8, "left": 12 } } } ] }
+            """
+        let rendering = try Renderer().prepare(specText: text)
+        let root = try #require(rendering.frames.boxes.first)
+        #expect(root.id == "wide" && root.path == "layouts[1].root")
+        #expect([root.x, root.y, root.width, root.height] == [12, 8, 250, 40])
+        #expect(rendering.scene.size == Size(width: 200, height: 100))
+    }
+
+    @Test func theCLIsWidthAndHeightPickTheVariant() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = RepositoryPaths.showcaseFixtures.appendingPathComponent("orientation.json").path
+        func rootPath(_ width: String, _ height: String) throws -> String? {
+            let frames = folder.appendingPathComponent("frames-\(width).json").path
+            let result = try CLIRunner.run([
+                path, "-o", folder.appendingPathComponent("out-\(width).png").path, "--frames", frames,
+                "--width", width, "--height", height,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: frames)))
+            let boxes = (document as? [String: Any])?["boxes"] as? [[String: Any]]
+            return boxes?.first?["path"] as? String
+        }
+        #expect(try rootPath("320", "480") == "layouts[0].root")
+        #expect(try rootPath("480", "320") == "layouts[1].root")
     }
 
     @Test func framesNameTheChosenVariantsPaths() throws {

@@ -1,4 +1,5 @@
 import BoxLayout
+import BoxPixels
 import BoxRender
 import Testing
 
@@ -48,6 +49,30 @@ import Testing
                 """#)
         #expect(
             frames == [.at(0, 0, 100, 100), .at(53, 73, 36, 16), .at(35, 45, 30, 10), .at(10, 10, 80, 80)])
+    }
+
+    /// Peer §4 point 7: MK items paint in tree order (the order MK adds their
+    /// views), and `zIndex` still sorts siblings, stably; `--frames` lists them
+    /// in paint order. Three items overlap in one stack's rectangle.
+    @Test(arguments: [
+        ((0, 0, 0), ["a", "b", "c"]), ((1, 0, 0), ["b", "c", "a"]), ((0, 0, -1), ["c", "a", "b"]),
+    ])
+    func itemsPaintInTreeOrderThenByZIndex(zIndexes: (Int, Int, Int), order: [String]) throws {
+        let text = """
+            { "root": { "type": "stack", "id": "stack", "size": [40, 40], "boxes": [
+                { "id": "a", "zIndex": \(zIndexes.0), "backgroundColor": "red" },
+                { "id": "b", "zIndex": \(zIndexes.1), "backgroundColor": "green" },
+                { "id": "c", "zIndex": \(zIndexes.2), "backgroundColor": "blue" } ] } }
+            """
+        let rendering = try Renderer().prepare(specText: text)
+        #expect(rendering.frames.boxes.map(\.id) == ["stack"] + order)
+        // The last painted covers the middle of the stack.
+        let pixels = try Renderer().image(rendering)
+        let colours = [
+            "a": Pixel(r: 255, g: 0, b: 0, a: 255), "b": Pixel(r: 0, g: 128, b: 0, a: 255),
+            "c": Pixel(r: 0, g: 0, b: 255, a: 255),
+        ]
+        #expect(pixels[x: 20, y: 20] == colours[order[2]])
     }
 
     /// Boxes in a vertical linear keep their own layout. The card's children stack to 40 high,

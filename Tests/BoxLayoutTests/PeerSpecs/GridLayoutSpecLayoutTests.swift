@@ -97,4 +97,20 @@ struct GridLayoutSpecLayoutTests {
         // maximum (not the union), plus a gap on each side: 100 + 10 wide, 205 + 10 tall.
         #expect(spec.frame("root") == rect(0, 0, 2 * 5 + (105 - 5), 2 * 5 + (210 - 5)))
     }
+
+    /// Peer §4 point 8: a grid layout lays out in its own rectangle wherever it
+    /// sits. Placed at (10, 30) by its parent's padding, its boxes have the
+    /// frames (relative to it) of the same grid at the origin: ⌊200 ÷ 60⌋ = 3
+    /// by ⌊100 ÷ 40⌋ = 2 slots of 60 × 40, gaps (200 − 180) ÷ 4 and (100 − 80) ÷ 3.
+    @Test func framesAreRelativeToTheGridWhereverItSits() throws {
+        let grid = #"{"type": "gridLayout", "size": [200, 100], "boxes": \#(cellsJSON(2, 60, 40))}"#
+        let nested = try LaidOutSpec(
+            root: #"{"size": [300, 0], "padding": {"top": 30, "left": 10}, "boxes": [\#(grid)]}"#)
+        let alone = try LaidOutSpec(root: grid)
+        #expect(nested.frame("root.boxes[0]") == rect(10, 30, 200, 100))
+        let gapY = 20.0 / 3
+        let expected = [rect(5, gapY, 60, 40), rect(70, gapY, 60, 40)]
+        #expect(nested.frames("boxes", count: 2, of: "root.boxes[0]") == expected)
+        #expect(alone.frames("boxes", count: 2) == expected)
+    }
 }
