@@ -67,6 +67,10 @@ import Testing
             rendering.layout.separators == [
                 LayoutSeparator(node: 0, rect: .at(-3, 49, 64, 2), color: Color(white: 221.0 / 255.0))
             ])
+        // Drawn as laid out: 3 points past the linear's left edge, 1 past its right.
+        #expect(
+            rendering.scene.commands.contains(
+                .fill(.at(-3, 49, 64, 2), cornerRadius: 0, color: Color(white: 221.0 / 255.0))))
     }
 
     /// A linear inside a table box, and a box beside it: MGBox stacks the linear like any
