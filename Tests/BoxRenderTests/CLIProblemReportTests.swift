@@ -65,12 +65,27 @@ import Testing
         #expect(result.stderr.hasPrefix("boxrender: \(message)\n"), "\(result.stderr)")
     }
 
-    @Test func aLimitFlagRaisesItsLimit() throws {
+    /// Each limit's flag moves it exactly: the corpus's limit fixtures render
+    /// with the limit at what they need, and fail one below it.
+    @Test(arguments: [
+        ("limit-nodes.json", "--max-nodes", 13),  // 13 nodes
+        ("limit-depth-flag.json", "--max-depth", 8),  // 8 levels of objects and arrays
+        ("limit-text-length.json", "--max-text-length", 65),  // a 65-character label
+        ("limit-image-bytes.json", "--max-image-bytes", 74),  // assets/small.png
+        ("limit-image-pixels-flag.json", "--max-image-pixels", 64),  // 8 × 8
+        ("limit-canvas-pixels.json", "--max-canvas-pixels", 160_000),  // 400 × 400
+        ("limit-template-values.json", "--max-template-values", 40),  // 5 tiles of 8 values
+    ])
+    func aLimitFlagMovesItsLimit(fixture: String, flag: String, needed: Int) throws {
         let out = try CLIRunner.temporaryFolder().appendingPathComponent("out.png")
-        // limit-nodes.json has 13 nodes; its fixture lowers the limit to 10.
-        let result = try CLIRunner.run(["limit-nodes.json", "-o", out.path, "--max-nodes", "13"], in: invalid)
-        #expect(result.status == 0, "\(result.stderr)")
+        let enough = try CLIRunner.run([fixture, "-o", out.path, flag, "\(needed)"], in: invalid)
+        #expect(enough.status == 0, "\(enough.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.path))
+        try FileManager.default.removeItem(at: out)
+        let tooFew = try CLIRunner.run([fixture, "-o", out.path, flag, "\(needed - 1)"], in: invalid)
+        #expect(tooFew.status == 1)
+        #expect(tooFew.stderr.contains("\(flag) raises it"), "\(tooFew.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test func manyProblemsAreCutOffWithACount() throws {
