@@ -4,25 +4,63 @@ import BoxRender
     import Glibc
 #endif
 
-/// Renders one spec to PNG many times in one process, for leak checks
-/// (`Scripts/leaks.sh` runs it under valgrind) and profiling.
+/// Renders specs many times in one process, for leak checks
+/// (`Scripts/leaks.sh` runs it under LeakSanitizer) and profiling. Each round
+/// draws every spec as PNG, SVG and PDF, and decodes every `--bad` spec, which
+/// must be refused: the error paths must not leak either. `--format` keeps
+/// only the formats named, to find which one a leak comes from.
 ///
-///     RenderLoop SPEC [COUNT]      COUNT defaults to 200
-let arguments = CommandLine.arguments
-guard arguments.count >= 2, let count = Int(arguments.count > 2 ? arguments[2] : "200"), count > 0 else {
-    print("usage: RenderLoop SPEC [COUNT]")
+///     RenderLoop [--count N] [--format png|svg|pdf]... [--bad SPEC]... SPEC...      N defaults to 200
+var count = 200
+var formats: [OutputFormat] = []
+var good: [String] = []
+var bad: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--count":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else { usage() }
+        count = value
+    case "--format":
+        guard let format = arguments.popFirst().flatMap(OutputFormat.init(rawValue:)) else { usage() }
+        formats.append(format)
+    case "--bad":
+        guard let spec = arguments.popFirst() else { usage() }
+        bad.append(spec)
+    default:
+        good.append(argument)
+    }
+}
+if good.isEmpty { usage() }
+if formats.isEmpty { formats = [.png, .svg, .pdf] }
+
+func usage() -> Never {
+    print("usage: RenderLoop [--count N] [--format png|svg|pdf]... [--bad SPEC]... SPEC...")
     exit(2)
 }
+
 let renderer = Renderer()
 var bytes = 0
 for _ in 0..<count {
-    do {
-        bytes += try renderer.png(renderer.prepare(specAt: arguments[1])).count
-    } catch {
-        print("\(error)")
-        exit(1)
+    for spec in good {
+        do {
+            let rendering = try renderer.prepare(specAt: spec)
+            for format in formats {
+                bytes += try renderer.data(rendering, as: format).count
+            }
+        } catch {
+            print("\(spec): \(error)")
+            exit(1)
+        }
+    }
+    for spec in bad {
+        if (try? renderer.png(renderer.prepare(specAt: spec))) != nil {
+            print("\(spec) rendered, but it is a bad spec")
+            exit(1)
+        }
     }
 }
-print("rendered \(arguments[1]) \(count) times, \(bytes) PNG bytes in all")
+let formatNames = formats.map(\.rawValue).joined(separator: ", ")
+print("rendered \(good.count) specs \(count) times as \(formatNames) (\(bytes) bytes), refused \(bad.count) bad ones")
 // A leak checker may end the process without flushing buffered output.
 fflush(nil)  // every output stream

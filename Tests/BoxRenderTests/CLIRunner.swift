@@ -38,12 +38,39 @@ struct CLIRunner {
         let stderrBox = StderrBox()
         let reader = Thread { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile() }
         reader.start()
+        let watchdog = Watchdog(process)
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
         let stderrData = stderrBox.data
         return Result(
-            status: process.terminationStatus, stdout: stdoutData, stderr: String(decoding: stderrData, as: UTF8.self))
+            status: process.terminationStatus, stdout: stdoutData,
+            stderr: String(decoding: stderrData, as: UTF8.self) + watchdog.report())
+    }
+
+    /// How long one run may take before it counts as a hang: every run here
+    /// takes well under a second, so this is far from any honest run.
+    static let timeLimit: TimeInterval = 60
+
+    /// Kills a child still running after `timeLimit`, so that a hang fails
+    /// its test (status 9, and a line saying so) instead of stalling the suite.
+    private final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fired = false
+
+        init(_ process: Process) {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + CLIRunner.timeLimit) { [self] in
+                guard process.isRunning else { return }
+                lock.withLock { fired = true }
+                kill(pid, SIGKILL)
+            }
+        }
+
+        /// A line for standard error when the run was killed.
+        func report() -> String {
+            lock.withLock { fired } ? "[killed: still running after \(Int(CLIRunner.timeLimit)) s]\n" : ""
+        }
     }
 
     private final class StderrBox: @unchecked Sendable {

@@ -20,7 +20,7 @@ import Testing
         return try? renderer.data(renderer.prepare(specAt: path), as: format)
     }
 
-    @Test(arguments: [OutputFormat.png, .pdf])
+    @Test(arguments: [OutputFormat.png, .svg, .pdf])
     func manyThreadsGiveTheBytesOfOneAtATime(format: OutputFormat) {
         let sequential = Self.specs.map { Self.render($0, as: format) }
         #expect(sequential.allSatisfy { $0 != nil }, "every fixture renders")

@@ -48,4 +48,34 @@ import Testing
         #expect(try Data(contentsOf: out) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
     }
+
+    /// A folder the user may not write to: the old file stays and nothing is
+    /// added. Root may write anywhere, so as root boxrender runs as `nobody`
+    /// (setpriv), from a copy that user can reach.
+    @Test func anUnwritableFolderLeavesTheOldFile() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer {
+            chmod(folder.path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let spec = folder.appendingPathComponent("spec.json")
+        try FileManager.default.copyItem(
+            at: RepositoryPaths.renderFixtures.appendingPathComponent("table-stacking.json"), to: spec)
+        let executable = folder.appendingPathComponent("boxrender")
+        try FileManager.default.copyItem(at: CLIRunner.executable, to: executable)
+        let out = folder.appendingPathComponent("out.png")
+        let old = Data("the old picture".utf8)
+        try old.write(to: out)
+        #expect(chmod(folder.path, 0o555) == 0)
+        let asUser = geteuid() == 0 ? "exec setpriv --reuid=65534 --regid=65534 --clear-groups" : "exec"
+        let result = try CLIRunner.runShell(
+            "\(asUser) \"$0\" \"$1\" -o \"$2\"", arguments: [executable.path, spec.path, out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "boxrender: \(out.path): cannot write: Permission denied\n")
+        #expect(try Data(contentsOf: out) == old)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "boxrender", "out.png", "spec.json",
+            ])
+    }
 }
