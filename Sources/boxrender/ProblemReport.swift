@@ -2,7 +2,9 @@ import BoxRender
 
 /// How the CLI shows the problems of a failed run on standard error: one line
 /// each, up to `shownLimit`, then a count of the rest; or, with
-/// `--json-errors`, all of them as one JSON document for tools:
+/// `--json-errors`, the same list as one JSON document for tools (past the
+/// spec decoder's cap its last entry is the count, "and 50 more errors", with
+/// the file and nothing else):
 /// `{"errors":[{"file":…,"path":…,"line":…,"column":…,"message":…}],"status":1}`,
 /// with `null` for a part the problem does not have (a syntax error has no
 /// path; a decoding error found after parsing, no line).
