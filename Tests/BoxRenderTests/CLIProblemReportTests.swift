@@ -98,6 +98,16 @@ import Testing
         #expect(lines.count == 101)
         #expect(lines.first?.hasPrefix("boxrender: many.json:1:29: root.bad0: unknown key `bad0`") == true)
         #expect(lines.last == "boxrender: many.json: and 50 more errors")
+        // The same list as JSON: 100 problems, then the count with the file alone.
+        let json = try CLIRunner.run(["many.json", "-o", "out.png", "--json-errors"], in: folder)
+        #expect(json.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
+        let errors = try #require(document?["errors"] as? [[String: Any]])
+        #expect(errors.count == 101)
+        #expect(errors.first?["path"] as? String == "root.bad0")
+        let count = try #require(errors.last)
+        #expect(count["message"] as? String == "and 50 more errors" && count["file"] as? String == "many.json")
+        #expect(count["path"] is NSNull && count["line"] is NSNull)
     }
 
     @Test func assetFoldersAndAnyPathAreFlags() throws {
