@@ -10,9 +10,15 @@ enum ImageCheck {
     /// Returns, for each picture file, the JSON path of the first node that
     /// names it: a file whose header is fine but whose pixels are not is only
     /// found while drawing, and is reported against that node.
-    static func check(_ tree: BoxTree, file: String, maximumPixels: Int) throws(BoxRenderError) -> [String: String] {
+    ///
+    /// Each different picture is decoded once and kept for the whole render,
+    /// so their pixels together are held to `limits.totalImagePixels` as well,
+    /// reported once, against the first picture that passes it.
+    static func check(_ tree: BoxTree, file: String, limits: SpecLimits) throws(BoxRenderError) -> [String: String] {
         var problems: [SpecError] = []
         var namedBy: [String: String] = [:]
+        var totalPixels = 0
+        var totalPassed = false
         for node in tree.nodes {
             // A box's `image` key, or a line picture (whose node path is the item's own).
             let named: (source: ImageSource, path: String)
@@ -23,18 +29,25 @@ enum ImageCheck {
             } else {
                 continue
             }
-            if namedBy[named.source.path] == nil { namedBy[named.source.path] = named.path }
+            let firstUse = namedBy[named.source.path] == nil
+            if firstUse { namedBy[named.source.path] = named.path }
             let message: String
             do {
                 let size = try pngPixelSize(atPath: named.source.path)
                 let pixels = size.width.multipliedReportingOverflow(by: size.height)
                 if size.width == 0 || size.height == 0 {
                     message = "\(named.source.path): the picture has no pixels"
-                } else if pixels.overflow || pixels.partialValue > maximumPixels {
+                } else if pixels.overflow || pixels.partialValue > limits.imagePixels {
                     message =
                         "\(named.source.path): the picture is \(size.width)×\(size.height) pixels, more than "
-                        + "\(maximumPixels) (the limit; --max-image-pixels raises it)"
+                        + "\(limits.imagePixels) (the limit; --max-image-pixels raises it)"
+                } else if firstUse, !totalPassed, totalPixels + pixels.partialValue > limits.totalImagePixels {
+                    totalPassed = true
+                    message =
+                        "\(named.source.path): with it the spec's pictures come to \(totalPixels + pixels.partialValue) "
+                        + "pixels, more than \(limits.totalImagePixels) (the limit; --max-total-image-pixels raises it)"
                 } else {
+                    if firstUse { totalPixels += pixels.partialValue }
                     continue
                 }
             } catch let error as ImageLoadError {

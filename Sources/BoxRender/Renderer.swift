@@ -51,7 +51,7 @@ public struct Renderer: Sendable {
         guard (1...3).contains(scale) else {
             throw .input(file: file, path: "canvas.scale", "expected 1, 2 or 3, found \(scale)")
         }
-        let imageNodes = try ImageCheck.check(spec.tree, file: file, maximumPixels: options.limits.imagePixels)
+        let imageNodes = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
         let measurer = try textMeasurer(for: spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
         var frames = absoluteFrames(spec.tree, layout)

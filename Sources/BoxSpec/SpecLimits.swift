@@ -17,6 +17,10 @@ public struct SpecLimits: Sendable, Equatable {
     /// Pixels of one image (width × height from its header), checked before it
     /// is decoded, so a small file that inflates to gigabytes is refused.
     public var imagePixels: Int
+    /// Pixels of all the different images of one spec together: each is
+    /// decoded once and kept for the whole render, so many large pictures
+    /// would otherwise add up to more memory than any one of them may take.
+    public var totalImagePixels: Int
     /// Values that template expansion may create in one spec (no "billion laughs").
     public var templateValues: Int
 
@@ -34,6 +38,7 @@ public struct SpecLimits: Sendable, Equatable {
         textLength: Int = 100_000,
         imageFileBytes: Int = 64 << 20,
         imagePixels: Int = 50_000_000,
+        totalImagePixels: Int = 200_000_000,
         templateValues: Int = 100_000
     ) {
         self.canvasPixels = canvasPixels
@@ -42,6 +47,7 @@ public struct SpecLimits: Sendable, Equatable {
         self.textLength = textLength
         self.imageFileBytes = imageFileBytes
         self.imagePixels = imagePixels
+        self.totalImagePixels = totalImagePixels
         self.templateValues = templateValues
     }
 }

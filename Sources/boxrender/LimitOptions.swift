@@ -22,6 +22,9 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "Most pixels in one image, checked before it is decoded (default 50000000).")
     var maxImagePixels: Int?
 
+    @Option(help: "Most pixels in all the different images of a spec together (default 200000000).")
+    var maxTotalImagePixels: Int?
+
     @Option(help: "Most values that templates may expand to (default 100000).")
     var maxTemplateValues: Int?
 
@@ -29,7 +32,8 @@ struct LimitOptions: ParsableArguments {
         let given: [(String, Int?)] = [
             ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
             ("--max-text-length", maxTextLength), ("--max-image-bytes", maxImageBytes),
-            ("--max-image-pixels", maxImagePixels), ("--max-template-values", maxTemplateValues),
+            ("--max-image-pixels", maxImagePixels), ("--max-total-image-pixels", maxTotalImagePixels),
+            ("--max-template-values", maxTemplateValues),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -48,6 +52,7 @@ struct LimitOptions: ParsableArguments {
         if let maxTextLength { limits.textLength = maxTextLength }
         if let maxImageBytes { limits.imageFileBytes = maxImageBytes }
         if let maxImagePixels { limits.imagePixels = maxImagePixels }
+        if let maxTotalImagePixels { limits.totalImagePixels = maxTotalImagePixels }
         if let maxTemplateValues { limits.templateValues = maxTemplateValues }
         return limits
     }

@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
             boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
                 [--screenshot] [--frames FRAMES.json] [--font-dir DIR]... [--asset-dir DIR]... [--allow-any-path]
                 [--json-errors] [--max-canvas-pixels N] [--max-nodes N] [--max-depth N] [--max-text-length N]
-                [--max-image-bytes N] [--max-image-pixels N] [--max-template-values N]
+                [--max-image-bytes N] [--max-image-pixels N] [--max-total-image-pixels N] [--max-template-values N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
             """,

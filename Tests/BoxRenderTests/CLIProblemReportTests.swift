@@ -73,6 +73,8 @@ import Testing
         ("limit-text-length.json", "--max-text-length", 65),  // a 65-character label
         ("limit-image-bytes.json", "--max-image-bytes", 74),  // assets/small.png
         ("limit-image-pixels-flag.json", "--max-image-pixels", 64),  // 8 × 8
+        // 8 × 8 (named twice, counted once) and 60 × 90
+        ("limit-total-image-pixels.json", "--max-total-image-pixels", 5_464),
         ("limit-canvas-pixels.json", "--max-canvas-pixels", 160_000),  // 400 × 400
         ("limit-template-values.json", "--max-template-values", 40),  // 5 tiles of 8 values
     ])
