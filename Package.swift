@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"
         ),
-        // Renders one spec many times in one process: Scripts/leaks.sh runs it under valgrind.
+        // Renders specs many times in one process, as PNG, SVG and PDF: Scripts/leaks.sh runs it under LeakSanitizer.
         .executableTarget(name: "RenderLoop", dependencies: ["BoxRender"], path: "Benchmarks/RenderLoop"),
         .testTarget(name: "BoxSceneTests", dependencies: ["BoxScene", "BoxLayout", "BoxModel"]),
         .testTarget(name: "MushTests", dependencies: ["Mush", "BoxModel"]),

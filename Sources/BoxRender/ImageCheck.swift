@@ -40,14 +40,16 @@ enum ImageCheck {
                 } else if pixels.overflow || pixels.partialValue > limits.imagePixels {
                     message =
                         "\(named.source.path): the picture is \(size.width)×\(size.height) pixels, more than "
-                        + "\(limits.imagePixels) (the limit; --max-image-pixels raises it)"
-                } else if firstUse, !totalPassed, totalPixels + pixels.partialValue > limits.totalImagePixels {
+                        + "\(limits.imagePixels) \(LimitHint.raise("max-image-pixels"))"
+                } else if firstUse, !totalPassed, pixels.partialValue > limits.totalImagePixels - totalPixels {
+                    // Compared by subtraction: the sum could pass Int.max when both limits are raised that far.
                     totalPassed = true
+                    let total = totalPixels.addingReportingOverflow(pixels.partialValue).partialValue
                     message =
-                        "\(named.source.path): with it the spec's pictures come to \(totalPixels + pixels.partialValue) "
-                        + "pixels, more than \(limits.totalImagePixels) (the limit; --max-total-image-pixels raises it)"
+                        "\(named.source.path): with it the spec's pictures come to \(total) pixels, more than "
+                        + "\(limits.totalImagePixels) \(LimitHint.raise("max-total-image-pixels"))"
                 } else {
-                    if firstUse { totalPixels += pixels.partialValue }
+                    if firstUse, !totalPassed { totalPixels += pixels.partialValue }
                     continue
                 }
             } catch let error as ImageLoadError {

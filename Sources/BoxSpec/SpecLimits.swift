@@ -54,8 +54,8 @@ public struct SpecLimits: Sendable, Equatable {
 
 /// How a limit is named in messages: what was found, the limit, and the flag
 /// that raises it, e.g. "… more than 512 levels deep (the limit; --max-depth raises it)".
-enum LimitHint {
-    static func raise(_ flag: String) -> String { "(the limit; --\(flag) raises it)" }
+package enum LimitHint {
+    package static func raise(_ flag: String) -> String { "(the limit; --\(flag) raises it)" }
 }
 
 /// The one wording of the nesting limit, shared by both parsers.

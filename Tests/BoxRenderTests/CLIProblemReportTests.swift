@@ -76,7 +76,7 @@ import Testing
         // 8 × 8 (named twice, counted once) and 60 × 90
         ("limit-total-image-pixels.json", "--max-total-image-pixels", 5_464),
         ("limit-canvas-pixels.json", "--max-canvas-pixels", 160_000),  // 400 × 400
-        ("limit-template-values.json", "--max-template-values", 40),  // 5 tiles of 8 values
+        ("limit-template-values.json", "--max-template-values", 40),  // 8 tiles of 5 values
     ])
     func aLimitFlagMovesItsLimit(fixture: String, flag: String, needed: Int) throws {
         let out = try CLIRunner.temporaryFolder().appendingPathComponent("out.png")
@@ -101,15 +101,42 @@ import Testing
         #expect(lines.first?.hasPrefix("boxrender: many.json:1:29: root.bad0: unknown key `bad0`") == true)
         #expect(lines.last == "boxrender: many.json: and 50 more errors")
         // The same list as JSON: 100 problems, then the count with the file alone.
-        let json = try CLIRunner.run(["many.json", "-o", "out.png", "--json-errors"], in: folder)
+        let json = try jsonReport(CLIRunner.run(["many.json", "-o", "out.png", "--json-errors"], in: folder))
         #expect(json.status == 1)
-        let document = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
-        let errors = try #require(document?["errors"] as? [[String: Any]])
+        let errors = json.errors
         #expect(errors.count == 101)
         #expect(errors.first?["path"] as? String == "root.bad0")
         let count = try #require(errors.last)
         #expect(count["message"] as? String == "and 50 more errors" && count["file"] as? String == "many.json")
         #expect(count["path"] is NSNull && count["line"] is NSNull)
+    }
+
+    /// The pictures' total is reported once, against the first picture past it,
+    /// and the other pictures' problems are still reported around it.
+    @Test func theTotalOfThePicturesIsOneProblemAmongOthers() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        for name in ["small.png", "stripes.png", "not-a-png.png"] {
+            try FileManager.default.copyItem(
+                at: invalid.appendingPathComponent("assets/\(name)"), to: folder.appendingPathComponent(name))
+        }
+        // 64 + 5400 passes 5000 at the stripes; the second stripes is the same
+        // picture (no second report), the third picture is not a PNG.
+        let spec = """
+            { "root": { "size": [100, 0], "boxes": [
+                { "size": [8, 8], "image": "small.png" }, { "size": [60, 90], "image": "stripes.png" },
+                { "size": [60, 90], "image": "stripes.png" }, { "size": [8, 8], "image": "not-a-png.png" } ] } }
+            """
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        let result = try CLIRunner.run(["spec.json", "-o", "out.png", "--max-total-image-pixels", "5000"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(
+            lines.first
+                == "boxrender: spec.json: root.boxes[1].image: stripes.png: with it the spec's pictures come to "
+                + "5464 pixels, more than 5000 (the limit; --max-total-image-pixels raises it)")
+        #expect(lines.last?.hasPrefix("boxrender: spec.json: root.boxes[3].image: not-a-png.png: ") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 
     @Test func assetFoldersAndAnyPathAreFlags() throws {

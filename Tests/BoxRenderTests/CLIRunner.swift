@@ -28,6 +28,7 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = Watchdog(process)
         if let input {
             // Specs are small: the pipe's buffer takes them before the child reads.
             try stdin.fileHandleForWriting.write(contentsOf: input)
@@ -38,9 +39,9 @@ struct CLIRunner {
         let stderrBox = StderrBox()
         let reader = Thread { stderrBox.data = err.fileHandleForReading.readDataToEndOfFile() }
         reader.start()
-        let watchdog = Watchdog(process)
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         while !reader.isFinished { usleep(1000) }
         let stderrData = stderrBox.data
         return Result(
@@ -57,14 +58,22 @@ struct CLIRunner {
     private final class Watchdog: @unchecked Sendable {
         private let lock = NSLock()
         private var fired = false
+        private var work: DispatchWorkItem?
 
         init(_ process: Process) {
-            let pid = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + CLIRunner.timeLimit) { [self] in
-                guard process.isRunning else { return }
-                lock.withLock { fired = true }
-                kill(pid, SIGKILL)
+            let work = DispatchWorkItem { [weak self, weak process] in
+                guard let self, let process, process.isRunning else { return }
+                self.lock.withLock { self.fired = true }
+                kill(process.processIdentifier, SIGKILL)
             }
+            self.work = work
+            DispatchQueue.global().asyncAfter(deadline: .now() + CLIRunner.timeLimit, execute: work)
+        }
+
+        /// The child has exited (and been reaped): its pid may belong to
+        /// another process from now on, so it must never be killed.
+        func cancel() {
+            work?.cancel()
         }
 
         /// A line for standard error when the run was killed.
@@ -87,10 +96,13 @@ struct CLIRunner {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = err
         try process.run()
+        let watchdog = Watchdog(process)
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return Result(
-            status: process.terminationStatus, stdout: Data(), stderr: String(decoding: stderr, as: UTF8.self))
+            status: process.terminationStatus, stdout: Data(),
+            stderr: String(decoding: stderr, as: UTF8.self) + watchdog.report())
     }
 
     /// A fresh temporary folder for one test.

@@ -183,7 +183,6 @@ import Testing
             #expect(actual.r == 0 && actual.g == 0 && actual.b == 0)
             #expect(abs(Double(actual.a) - expected) <= 1, "\(distance) pt out: \(actual.a), not \(expected)")
         }
-        #expect(pixels[x: edge - 1, y: middle].a == 25)
     }
 
     @Test func cliScreenshotFramesIncludeTheOffset() throws {

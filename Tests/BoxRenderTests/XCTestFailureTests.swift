@@ -24,8 +24,7 @@ final class XCTestFailureTests: XCTestCase {
     }
 
     func testAChangedTreeFailsThroughXCTest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "boxrender-xctest-\(UUID().uuidString)")
+        let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = GoldenOptions(
             directory: folder.path, record: .missing, failureDirectory: folder.appendingPathComponent("failures").path)
