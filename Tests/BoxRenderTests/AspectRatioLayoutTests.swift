@@ -66,9 +66,7 @@ import Testing
                 "--width", width, "--height", height,
             ])
             #expect(result.status == 0, "\(result.stderr)")
-            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: frames)))
-            let boxes = (document as? [String: Any])?["boxes"] as? [[String: Any]]
-            return boxes?.first?["path"] as? String
+            return try CLIRunner.frames(at: frames).boxes.first?["path"] as? String
         }
         #expect(try rootPath("320", "480") == "layouts[0].root")
         #expect(try rootPath("480", "320") == "layouts[1].root")

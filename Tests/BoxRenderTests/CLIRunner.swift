@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `boxrender` executable, as a user would.
 struct CLIRunner {
@@ -103,6 +104,13 @@ struct CLIRunner {
         return Result(
             status: process.terminationStatus, stdout: Data(),
             stderr: String(decoding: stderr, as: UTF8.self) + watchdog.report())
+    }
+
+    /// The `--frames` file a run wrote: its canvas and its boxes, in paint order.
+    static func frames(at path: String) throws -> (canvas: [String: Any], boxes: [[String: Any]]) {
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        let object = try #require(document as? [String: Any])
+        return (try #require(object["canvas"] as? [String: Any]), try #require(object["boxes"] as? [[String: Any]]))
     }
 
     /// A fresh temporary folder for one test.

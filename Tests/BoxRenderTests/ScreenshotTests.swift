@@ -193,11 +193,8 @@ import Testing
         let png = folder.appendingPathComponent("shot.png").path
         let result = try CLIRunner.run([fixture, "-o", png, "--screenshot", "--frames", frames])
         #expect(result.status == 0, "\(result.stderr)")
-        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: frames)))
-        let object = try #require(document as? [String: Any])
-        let canvas = try #require(object["canvas"] as? [String: Any])
+        let (canvas, boxes) = try CLIRunner.frames(at: frames)
         #expect(canvas["width"] as? Double == 360 && canvas["height"] as? Double == 224)
-        let boxes = try #require(object["boxes"] as? [[String: Any]])
         // The 320 × 184 root, at (20, 20) whatever its own margins.
         let root = try #require(boxes.first)
         #expect(root["path"] as? String == "root")
