@@ -32,8 +32,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // Hot pixel loops in C, where the compiler vectorises them: PNG row filters.
+        .target(name: "CPixelKernels"),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
-        .target(name: "BoxCairo", dependencies: ["BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo"]),
+        .target(
+            name: "BoxCairo",
+            dependencies: ["BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels"]
+        ),
         // The public library face.
         .target(
             name: "BoxRender", dependencies: ["BoxModel", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels"]),
@@ -57,7 +62,8 @@ let package = Package(
         // BoxSpec too: the peer grids' tests lay out decoded specs, end to end.
         .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel", "BoxSpec"]),
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
-        .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel"]),
+        // CCairo for zlib: a reference PNG reader that doesn't go through libpng.
+        .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel", "CCairo"]),
         .testTarget(
             name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels"],
             // Goldens of BoxRenderTesting's default place, beside the test files.

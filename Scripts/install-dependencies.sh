@@ -9,7 +9,7 @@ set -euo pipefail
 # and poppler-utils (pdftocairo, pdftotext) turn the SVG and PDF output back into
 # pixels and text for the vector golden tests.
 packages=(
-    pkg-config libcairo2-dev libpango1.0-dev fonts-roboto-unhinted fonts-liberation2
+    pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-roboto-unhinted fonts-liberation2
     librsvg2-bin poppler-utils
 )
 

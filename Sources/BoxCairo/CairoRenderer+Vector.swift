@@ -25,8 +25,8 @@ extension CairoRenderer {
             format: format, width: scene.size.width, height: scene.size.height, scale: Double(scene.scale))
         let context = try CairoContext(document.surface)
         try draw(
-            scene, on: DrawingTarget(vectorContext: context, canvas: canvas, scale: Double(scene.scale)),
-            canvas: canvas)
+            scene, prepare(scene, canvas: canvas),
+            on: DrawingTarget(vectorContext: context, canvas: canvas, scale: Double(scene.scale)))
         return try document.finish()
     }
 }

@@ -9,13 +9,24 @@ import CCairo
 public final class CairoRenderer {
     /// Decoded pictures by path, so a picture used by many boxes is read once.
     private var images: [String: CairoSurface] = [:]
+    /// Shadow masks blurred so far, reused where a layer's alpha repeats.
+    let blurs = BlurCache()
     /// The fonts text is drawn with; the shared library, loaded at the first text, when `nil`.
     private var fonts: FontLibrary?
 
+    /// Rows per band instead of `bandRows(width:)`'s, for tests that check a
+    /// picture doesn't depend on where bands split.
+    let bandRowsOverride: Int?
+
     /// - Parameter fonts: the library to draw text with; `nil` = `FontLibrary.shared()`,
     ///   loaded only if a scene has text. Pass the library the text was measured with.
-    public init(fonts: FontLibrary? = nil) {
+    public convenience init(fonts: FontLibrary? = nil) {
+        self.init(fonts: fonts, bandRows: nil)
+    }
+
+    init(fonts: FontLibrary? = nil, bandRows: Int?) {
         self.fonts = fonts
+        self.bandRowsOverride = bandRows.map { max(1, $0) }
     }
 
     /// The scene as straight-alpha RGBA pixels, `scene.pixelSize` big.
@@ -24,40 +35,112 @@ public final class CairoRenderer {
     /// or non-finite commands), `ImageLoadError` naming a missing or corrupt
     /// picture file, `FontError` for a font name no font stands for, or `CairoError`.
     public func renderImage(_ scene: Scene) throws -> RGBAImage {
-        try PixelConversion.image(from: render(scene))
-    }
-
-    /// The scene as PNG bytes; byte-identical for identical scenes. Equal to
-    /// `PNGCodec.encode(renderImage(scene))`.
-    public func renderPNG(_ scene: Scene) throws -> [UInt8] {
-        try PNGCodec.encode(renderImage(scene))
-    }
-
-    private func render(_ scene: Scene) throws -> CairoSurface {
         let canvas = try Self.canvasPixels(scene)
-        let root = try DrawingTarget(covering: canvas, scale: Double(scene.scale))
-        try draw(scene, on: root, canvas: canvas)
-        cairo_surface_flush(root.context.surface.pointer)
-        return root.context.surface
+        var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
+        try drawBands(scene, canvas: canvas) { band, surface in
+            PixelConversion.copyRows(of: surface, rows: band.height, into: &pixels, at: band.y * canvas.width * 4)
+        }
+        return try RGBAImage(width: canvas.width, height: canvas.height, pixels: pixels)
     }
 
-    /// Draws the whole scene on `root`, an image covering `canvas` or a vector
-    /// document, whose user space is already points.
-    func draw(_ scene: Scene, on root: DrawingTarget, canvas: PixelRect) throws {
-        let scale = Double(scene.scale)
+    /// The scene as PNG bytes; byte-identical for identical scenes, whatever
+    /// `threads` is. Decodes to `renderImage(scene)`.
+    ///
+    /// The picture is drawn and encoded a band of rows at a time, so memory
+    /// grows with the width and the PNG, not with the height; bands are
+    /// compressed on `threads` threads (default: one per processor) while the
+    /// next is drawn. The PNG has no alpha channel when every pixel is opaque.
+    public func renderPNG(_ scene: Scene, compression: PNGCompression = .default, threads: Int? = nil) throws
+        -> [UInt8]
+    {
+        let canvas = try Self.canvasPixels(scene)
+        let threads = threads ?? WorkerPool.processorCount
+        // An opaque background keeps every pixel opaque (everything is drawn
+        // over it); otherwise the alpha channel is dropped only if the picture
+        // turns out opaque, which means drawing it again.
+        let opaqueBackground = scene.background.map { $0.alpha >= 1 } ?? false
+        if !opaqueBackground {
+            let (png, opaque) = try encodePNG(scene, canvas: canvas, alpha: true, compression, threads: threads)
+            if !opaque { return png }
+        }
+        return try encodePNG(scene, canvas: canvas, alpha: false, compression, threads: threads).png
+    }
+
+    /// The PNG with or without its alpha channel, and whether every pixel was opaque.
+    private func encodePNG(
+        _ scene: Scene, canvas: PixelRect, alpha: Bool, _ compression: PNGCompression, threads: Int
+    ) throws -> (png: [UInt8], opaque: Bool) {
+        let encoder = PNGStreamEncoder(
+            width: canvas.width, height: canvas.height, hasAlpha: alpha, compression: compression, threads: threads)
+        var opaque = true
+        try drawBands(scene, canvas: canvas) { band, surface in
+            let (rows, bandOpaque) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: alpha)
+            opaque = opaque && bandOpaque
+            encoder.append(rows, rows: band.height)
+        }
+        return (try encoder.finish(), opaque)
+    }
+
+    /// Rows per band for a canvas `width` pixels wide: about 1 MiB of pixels.
+    /// A function of the width alone, so the PNG's bytes never depend on the
+    /// machine.
+    static func bandRows(width: Int) -> Int { max(16, (1 << 20) / max(1, width * 4)) }
+
+    /// Draws the scene a band of rows at a time, top to bottom, on one reused
+    /// surface, and hands each band (its canvas pixels, and the surface whose
+    /// first `band.height` rows hold it) to `consume`.
+    private func drawBands(
+        _ scene: Scene, canvas: PixelRect, _ consume: (_ band: PixelRect, _ surface: CairoSurface) throws -> Void
+    ) throws {
+        let prepared = try prepare(scene, canvas: canvas)
+        let rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
+        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: canvas.width, height: rows)
+        var top = 0
+        while top < canvas.height {
+            let band = PixelRect(x: 0, y: top, width: canvas.width, height: min(rows, canvas.height - top))
+            surface.clear()
+            let target = try DrawingTarget(surface: surface, covering: band, scale: Double(scene.scale))
+            try draw(scene, prepared, on: target)
+            cairo_surface_flush(surface.pointer)
+            try consume(band, surface)
+            top += band.height
+        }
+    }
+
+    /// What drawing a scene needs that is the same for every band: its text
+    /// laid out and its draw list checked and measured.
+    struct PreparedScene {
+        let canvas: PixelRect
+        let texts: PreparedTexts
+        let plan: DrawPlan
+    }
+
+    func prepare(_ scene: Scene, canvas: PixelRect) throws -> PreparedScene {
         let texts = try prepareTexts(scene.commands)
         let plan = try DrawPlan(
-            commands: scene.commands, scale: scale, canvas: canvas, textBounds: texts.texts.mapValues { $0?.bounds })
+            commands: scene.commands, scale: Double(scene.scale), canvas: canvas,
+            textBounds: texts.texts.mapValues { $0?.bounds })
+        return PreparedScene(canvas: canvas, texts: texts, plan: plan)
+    }
+
+    /// Draws the whole scene on `root`, an image covering part of the canvas or
+    /// a vector document, whose user space is already points.
+    func draw(_ scene: Scene, _ prepared: PreparedScene, on root: DrawingTarget) throws {
         if let background = scene.background, !background.isClear {
             root.context.setSourceColor(background)
             cairo_paint(root.context.pointer)
         }
         var execution = Execution(
-            renderer: self, root: root, plan: plan, scale: scale, canvas: canvas, commands: scene.commands,
-            texts: texts)
+            renderer: self, root: root, plan: prepared.plan, scale: Double(scene.scale), canvas: prepared.canvas,
+            commands: scene.commands, texts: prepared.texts)
         try execution.run()
         try root.context.checkStatus("drawing the scene")
     }
+
+    /// The widest canvas: Cairo's limit on an image surface's side.
+    public static let maximumPixelWidth = 32767
+    /// The tallest canvas: what a PNG header can hold, with room to spare.
+    public static let maximumPixelHeight = 1 << 30
 
     /// The canvas in pixels, after `validatedPixelSize`'s checks.
     static func canvasPixels(_ scene: Scene) throws(SceneError) -> PixelRect {
@@ -68,12 +151,15 @@ public final class CairoRenderer {
     /// `scene.pixelSize`, after checking that computing it can't trap and that
     /// Cairo can make an image that big.
     static func validatedPixelSize(_ scene: Scene) throws(SceneError) -> (width: Int, height: Int) {
-        let limit = 32767.0
         let invalid = SceneError.invalidCanvas(
             width: scene.size.width, height: scene.size.height, scale: scene.scale)
         guard scene.scale > 0, scene.scale <= 64 else { throw invalid }
-        for side in [scene.size.width, scene.size.height] {
-            guard side.isFinite, side >= 0, (side * Double(scene.scale)).rounded(.up) <= limit else { throw invalid }
+        // A band is as wide as the canvas (Cairo's limit); the height only adds bands.
+        let limits = [(scene.size.width, maximumPixelWidth), (scene.size.height, maximumPixelHeight)]
+        for (side, limit) in limits {
+            guard side.isFinite, side >= 0, (side * Double(scene.scale)).rounded(.up) <= Double(limit) else {
+                throw invalid
+            }
         }
         return scene.pixelSize
     }

@@ -34,6 +34,14 @@ final class CairoSurface {
     var format: cairo_format_t { cairo_image_surface_get_format(pointer) }
     var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
+    /// Makes every pixel transparent black, as a new surface is.
+    func clear() {
+        withMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes.count)
+        }
+    }
+
     /// Calls `body` with the pixel bytes (`stride × height`), after finishing
     /// pending drawing, and tells Cairo afterwards that they may have changed.
     func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {

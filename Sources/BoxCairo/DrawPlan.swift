@@ -21,6 +21,13 @@ struct DrawPlan {
 
     /// Keyed by the index of each `.beginLayer`.
     private(set) var layers: [Int: Layer] = [:]
+    /// By command index: the pixels a fill, ring, picture or text can touch
+    /// within the clips around it (inside its layer), or a clip's own pixels;
+    /// empty for the other commands. A target that doesn't meet them skips them.
+    private(set) var extents: [PixelRect]
+    /// The index of each `.pushClip`'s matching `.popClip`, so that a clip that
+    /// misses the target skips everything inside it.
+    private(set) var clipEnds: [Int: Int] = [:]
 
     /// Every rectangle is cut to the canvas grown by 4 Mi pixels on each side: far
     /// enough that nothing cut off could ever show, near enough for Cairo's
@@ -28,7 +35,7 @@ struct DrawPlan {
     static func universe(canvas: PixelRect) -> PixelRect { canvas.expanded(by: 1 << 22) }
 
     private enum Open {
-        case clip(enclosing: PixelRect)
+        case clip(beginIndex: Int, enclosing: PixelRect)
         case layer(beginIndex: Int, shadow: Shadow?, content: PixelRect, enclosing: PixelRect)
     }
 
@@ -38,6 +45,7 @@ struct DrawPlan {
         throws(SceneError)
     {
         let universe = Self.universe(canvas: canvas)
+        var extents = [PixelRect](repeating: .empty, count: commands.count)
         var open: [Open] = []
         // The clip in force, counting only clips opened inside the innermost layer.
         var clip = universe
@@ -55,24 +63,31 @@ struct DrawPlan {
             guard command.hasOnlyFiniteValues else { throw .nonFiniteValue(commandIndex: index) }
             switch command {
             case .fill(let rect, _, let color), .ring(let rect, _, _, let color):
-                if !color.isClear { touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)) }
+                if !color.isClear {
+                    extents[index] = PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)
+                    touch(extents[index])
+                }
             case .image(_, let rect, _):
-                touch(PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip))
+                extents[index] = PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)
+                touch(extents[index])
             case .text:
                 // Text isn't clipped to its rectangle: a shadow, an italic's overhang or
                 // a line taller than the rectangle reach outside it.
                 if let bounds = textBounds[index] ?? nil {
-                    touch(PixelRect(coveringDeviceRect: bounds.scaled(by: scale), within: clip))
+                    extents[index] = PixelRect(coveringDeviceRect: bounds.scaled(by: scale), within: clip)
+                    touch(extents[index])
                 }
             case .pushClip(let rect, _, _):
-                open.append(.clip(enclosing: clip))
+                open.append(.clip(beginIndex: index, enclosing: clip))
                 clip = PixelRect(coveringDeviceRect: rect.scaled(by: scale), within: clip)
+                extents[index] = clip
             case .popClip:
-                guard case .clip(let enclosing) = open.last else {
+                guard case .clip(let begin, let enclosing) = open.last else {
                     throw .unbalanced(commandIndex: index, reason: "popClip without a matching pushClip")
                 }
                 open.removeLast()
                 clip = enclosing
+                clipEnds[begin] = index
             case .beginLayer(_, let shadow):
                 open.append(.layer(beginIndex: index, shadow: shadow, content: .empty, enclosing: clip))
                 clip = universe
@@ -91,6 +106,7 @@ struct DrawPlan {
                 touch(covered.intersection(clip))
             }
         }
+        self.extents = extents
         if let last = open.last {
             switch last {
             case .clip: throw .unbalanced(commandIndex: commands.count, reason: "a pushClip is never popped")

@@ -26,6 +26,12 @@ struct DrawingTarget {
     /// canvas points at `scale`.
     init(covering pixels: PixelRect, scale: Double) throws(CairoError) {
         let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: pixels.width, height: pixels.height)
+        try self.init(surface: surface, covering: pixels, scale: scale)
+    }
+
+    /// A target drawing on `surface` (ARGB32, at least `pixels` big, already
+    /// cleared), whose top-left pixel is the canvas pixel at `pixels`' corner.
+    init(surface: CairoSurface, covering pixels: PixelRect, scale: Double) throws(CairoError) {
         context = try CairoContext(surface)
         self.pixels = pixels
         kind = .raster

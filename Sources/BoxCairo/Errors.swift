@@ -43,7 +43,7 @@ public struct ImageLoadError: Error, Equatable, CustomStringConvertible {
 /// A scene the renderer refuses before drawing anything: the draw list is the
 /// output of BoxScene, so these point at a bug there or at absurd input values.
 public enum SceneError: Error, Equatable, CustomStringConvertible {
-    /// The canvas size or scale is not a drawable picture (Cairo's limit is 32767 pixels a side).
+    /// The canvas size or scale is not a drawable picture (at most 32767 pixels wide, Cairo's limit, and 2³⁰ tall).
     case invalidCanvas(width: Double, height: Double, scale: Int)
     /// A `popClip` or `endLayer` without its opening command, or a list that ends with one still open.
     case unbalanced(commandIndex: Int, reason: String)

@@ -70,14 +70,22 @@ struct Execution {
         while index < range.upperBound {
             let context = current.context
             let cr = context.pointer
+            // What can't reach the target (a band of a tall picture, a layer's
+            // surface) is not drawn; a clip that misses it skips its inside.
+            if case .pushClip = commands[index], plan.extents[index].intersection(current.pixels).isEmpty,
+                let end = plan.clipEnds[index]
+            {
+                index = end + 1
+                continue
+            }
             switch commands[index] {
             case .fill(let rect, let radius, let color):
-                guard !color.isClear, rect.width > 0, rect.height > 0 else { break }
+                guard !color.isClear, rect.width > 0, rect.height > 0, reaches(index) else { break }
                 context.setSourceColor(color)
                 context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius)
                 cairo_fill(cr)
             case .ring(let rect, let radius, let width, let color):
-                guard !color.isClear, rect.width > 0, rect.height > 0, width > 0 else { break }
+                guard !color.isClear, rect.width > 0, rect.height > 0, width > 0, reaches(index) else { break }
                 let outer = rect.clamped(to: reachableRect)
                 let inner = Rect(
                     x: outer.x + width, y: outer.y + width,
@@ -91,9 +99,9 @@ struct Execution {
                 cairo_fill(cr)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             case .image(let image, let rect, let radius):
-                try drawImage(image, in: rect, cornerRadius: radius, on: context)
+                if reaches(index) { try drawImage(image, in: rect, cornerRadius: radius, on: context) }
             case .text:
-                drawText(at: index, on: context)
+                if reaches(index) { drawText(at: index, on: context) }
             case .pushClip(let rect, let radius, let corners):
                 cairo_save(cr)
                 context.setRoundedRectPath(rect.clamped(to: reachableRect), cornerRadius: radius, corners: corners)
@@ -111,6 +119,11 @@ struct Execution {
             }
             index += 1
         }
+    }
+
+    /// Whether the command at `index` can touch the current target's pixels.
+    private func reaches(_ index: Int) -> Bool {
+        !plan.extents[index].intersection(current.pixels).isEmpty
     }
 
     /// Opens an offscreen target (raster) or a group (vector) for the layer, or
@@ -168,7 +181,7 @@ struct Execution {
                 texts: texts, range: (index + 1)..<endIndex)
             try pass.run()
             try content.context.checkStatus("drawing a layer")
-            try ShadowPainter(scale: scale, canvas: canvas)
+            try ShadowPainter(scale: scale, canvas: canvas, blurs: renderer.blurs)
                 .paint(shadow, of: content, visible: visible, onto: enclosing, commandIndex: index)
         }
         guard opacity > 0 else { return endIndex }
@@ -196,7 +209,7 @@ struct Execution {
         }
         let enclosing = current
         if let shadow = layer.shadow {
-            try ShadowPainter(scale: scale, canvas: canvas)
+            try ShadowPainter(scale: scale, canvas: canvas, blurs: renderer.blurs)
                 .paint(
                     shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex)
         }

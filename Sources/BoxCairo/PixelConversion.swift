@@ -62,6 +62,70 @@ enum PixelConversion {
         return try RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// Unpremultiplies the first `rows` rows of an ARGB32 `surface` into
+    /// straight RGBA `pixels` starting at byte `offset`.
+    static func copyRows(of surface: CairoSurface, rows: Int, into pixels: inout [UInt8], at offset: Int) {
+        pixels.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            _ = unpremultiplyRows(of: surface, rows: rows, alpha: true, into: base + offset)
+        }
+    }
+
+    /// The first `rows` rows of an ARGB32 `surface` as packed straight RGBA
+    /// (or RGB, dropping alpha, when `alpha` is false), and whether every pixel
+    /// in them is opaque.
+    static func packedRows(of surface: CairoSurface, rows: Int, alpha: Bool) -> (pixels: [UInt8], opaque: Bool) {
+        let count = surface.width * rows * (alpha ? 4 : 3)
+        var opaque = true
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                opaque = unpremultiplyRows(of: surface, rows: rows, alpha: alpha, into: base)
+            }
+            initialized = count
+        }
+        return (pixels, opaque)
+    }
+
+    /// The loop behind `copyRows` and `packedRows`; returns whether every pixel was opaque.
+    private static func unpremultiplyRows(
+        of surface: CairoSurface, rows: Int, alpha keepAlpha: Bool, into out: UnsafeMutablePointer<UInt8>
+    ) -> Bool {
+        let width = surface.width
+        let stride = surface.stride
+        let step = keepAlpha ? 4 : 3
+        var opaque = true
+        surface.withMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var index = 0
+            for y in 0..<rows {
+                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let word = row[x]
+                    let alpha = word >> 24
+                    var red = (word >> 16) & 0xFF
+                    var green = (word >> 8) & 0xFF
+                    var blue = word & 0xFF
+                    if alpha != 255 {
+                        opaque = false
+                        if alpha == 0 {
+                            (red, green, blue) = (0, 0, 0)
+                        } else {
+                            red = unpremultiply(red, alpha)
+                            green = unpremultiply(green, alpha)
+                            blue = unpremultiply(blue, alpha)
+                        }
+                    }
+                    out[index] = UInt8(truncatingIfNeeded: red)
+                    out[index + 1] = UInt8(truncatingIfNeeded: green)
+                    out[index + 2] = UInt8(truncatingIfNeeded: blue)
+                    if keepAlpha { out[index + 3] = UInt8(truncatingIfNeeded: alpha) }
+                    index += step
+                }
+            }
+        }
+        return opaque
+    }
+
     /// A new surface holding `image`: RGB24 when every pixel is opaque (so a
     /// PNG of it needs no alpha channel), else premultiplied ARGB32.
     static func surface(from image: RGBAImage) throws -> CairoSurface {

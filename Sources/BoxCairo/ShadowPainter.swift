@@ -8,6 +8,8 @@ import CCairo
 struct ShadowPainter {
     let scale: Double
     let canvas: PixelRect
+    /// Masks blurred earlier in this picture.
+    let blurs: BlurCache
 
     /// The most pixels a layer or a shadow's blur buffer may have: the canvas
     /// plus 4 Mi (a shadow whose reach dwarfs the picture is refused, not allocated).
@@ -56,8 +58,8 @@ struct ShadowPainter {
             throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: buffer.area, limit: limit)
         }
 
-        var alpha = Self.alpha(of: layer, over: buffer)
-        gaussianBlur(alpha: &alpha, width: buffer.width, height: buffer.height, sigma: sigma)
+        let alpha = blurs.blurred(
+            Self.alpha(of: layer, over: buffer), width: buffer.width, height: buffer.height, sigma: sigma)
         let x = Double(buffer.x - enclosing.pixels.x) + offsetX
         let y = Double(buffer.y - enclosing.pixels.y) + offsetY
 

@@ -44,46 +44,71 @@ public enum GaussianBlur {
         let sizes = boxSizes(sigma: sigma)
         guard sizes.contains(where: { $0 > 1 }) else { return }
         var scratch = [Double](repeating: 0, count: values.count)
-        for size in sizes where size > 1 {
-            let radius = (size - 1) / 2
-            boxBlurRows(from: values, into: &scratch, width: width, height: height, radius: radius)
-            boxBlurColumns(from: scratch, into: &values, width: width, height: height, radius: radius)
+        var sums = [Double](repeating: 0, count: width)
+        values.withUnsafeMutableBufferPointer { values in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    guard let data = values.baseAddress, let between = scratch.baseAddress,
+                        let sums = sums.baseAddress
+                    else { return }
+                    for size in sizes where size > 1 {
+                        let radius = (size - 1) / 2
+                        boxBlurRows(from: data, into: between, width: width, height: height, radius: radius)
+                        boxBlurColumns(
+                            from: between, into: data, width: width, height: height, radius: radius, sums: sums)
+                    }
+                }
+            }
         }
     }
 
     /// One box pass along every row: each output is the mean of the `2r + 1`
     /// inputs centred on it, counting those beyond the row as 0.
     private static func boxBlurRows(
-        from input: [Double], into output: inout [Double], width: Int, height: Int, radius: Int
+        from input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, width: Int, height: Int,
+        radius: Int
     ) {
         let scale = 1 / Double(2 * radius + 1)
         let leading = min(radius, width)
         for row in 0..<height {
-            let start = row * width
+            let source = input + row * width
+            let target = output + row * width
             var sum = 0.0
-            for index in 0..<leading { sum += input[start + index] }
+            for index in 0..<leading { sum += source[index] }
             for x in 0..<width {
-                if x < width - radius { sum += input[start + x + radius] }
-                if x > radius { sum -= input[start + x - radius - 1] }
-                output[start + x] = sum * scale
+                if x < width - radius { sum += source[x + radius] }
+                if x > radius { sum -= source[x - radius - 1] }
+                target[x] = sum * scale
             }
         }
     }
 
-    /// The same as `boxBlurRows`, down every column.
+    /// The same as `boxBlurRows`, down every column — computed a row at a time,
+    /// with one running sum per column in `sums`, so that memory is read in
+    /// order and the compiler can vectorise across the row. Each column's sum
+    /// sees the same additions in the same order as a column-by-column pass.
     private static func boxBlurColumns(
-        from input: [Double], into output: inout [Double], width: Int, height: Int, radius: Int
+        from input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, width: Int, height: Int,
+        radius: Int, sums: UnsafeMutablePointer<Double>
     ) {
         let scale = 1 / Double(2 * radius + 1)
         let leading = min(radius, height)
-        for column in 0..<width {
-            var sum = 0.0
-            for index in 0..<leading { sum += input[index * width + column] }
-            for y in 0..<height {
-                if y < height - radius { sum += input[(y + radius) * width + column] }
-                if y > radius { sum -= input[(y - radius - 1) * width + column] }
-                output[y * width + column] = sum * scale
+        sums.update(repeating: 0, count: width)
+        for index in 0..<leading {
+            let source = input + index * width
+            for x in 0..<width { sums[x] += source[x] }
+        }
+        for y in 0..<height {
+            if y < height - radius {
+                let entering = input + (y + radius) * width
+                for x in 0..<width { sums[x] += entering[x] }
             }
+            if y > radius {
+                let leaving = input + (y - radius - 1) * width
+                for x in 0..<width { sums[x] -= leaving[x] }
+            }
+            let target = output + y * width
+            for x in 0..<width { target[x] = sums[x] * scale }
         }
     }
 }
@@ -98,13 +123,21 @@ public func gaussianBlur(alpha: inout [UInt8], width: Int, height: Int, stride: 
     let (span, overflow) = rowStride.multipliedReportingOverflow(by: height - 1)
     guard !overflow, span <= alpha.count - width else { return }
     var values = [Double](repeating: 0, count: width * height)
-    for y in 0..<height {
-        for x in 0..<width { values[y * width + x] = Double(alpha[y * rowStride + x]) }
+    alpha.withUnsafeBufferPointer { alpha in
+        values.withUnsafeMutableBufferPointer { values in
+            for y in 0..<height {
+                for x in 0..<width { values[y * width + x] = Double(alpha[y * rowStride + x]) }
+            }
+        }
     }
     GaussianBlur.blur(&values, width: width, height: height, sigma: sigma)
-    for y in 0..<height {
-        for x in 0..<width {
-            alpha[y * rowStride + x] = UInt8(min(255, max(0, values[y * width + x].rounded())))
+    values.withUnsafeBufferPointer { values in
+        alpha.withUnsafeMutableBufferPointer { alpha in
+            for y in 0..<height {
+                for x in 0..<width {
+                    alpha[y * rowStride + x] = UInt8(min(255, max(0, values[y * width + x].rounded())))
+                }
+            }
         }
     }
 }

@@ -156,11 +156,15 @@ public struct Renderer: Sendable {
                 "the canvas is empty (\(JSONText.number(canvas.width))×\(JSONText.number(canvas.height)) "
                     + "points): give the root a size or set canvas.width and canvas.height")
         }
-        guard pixelWidth * pixelHeight <= Double(limit), pixelWidth <= 32767, pixelHeight <= 32767 else {
+        // Pictures are drawn in bands of rows, so only the width meets Cairo's side limit.
+        guard pixelWidth * pixelHeight <= Double(limit), pixelWidth <= Double(CairoRenderer.maximumPixelWidth),
+            pixelHeight <= Double(CairoRenderer.maximumPixelHeight)
+        else {
             throw .input(
                 file: file,
                 "the canvas would be \(pixelText(pixelWidth))×\(pixelText(pixelHeight)) "
-                    + "pixels; the limit is \(limit) pixels (--max-canvas-pixels raises it) and 32767 on a side")
+                    + "pixels; the limit is \(limit) pixels (--max-canvas-pixels raises it) "
+                    + "and \(CairoRenderer.maximumPixelWidth) wide")
         }
     }
 

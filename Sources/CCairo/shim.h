@@ -1,4 +1,4 @@
-// Everything boxrender needs from Cairo, Pango, HarfBuzz and fontconfig, in one
+// Everything boxrender needs from Cairo, Pango, HarfBuzz, fontconfig and zlib, in one
 // header so that Swift sees a single module. Only BoxCairo imports it.
 #ifndef BOXRENDER_CCAIRO_SHIM_H
 #define BOXRENDER_CCAIRO_SHIM_H
@@ -11,5 +11,6 @@
 #include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
+#include <zlib.h>
 
 #endif

@@ -3,7 +3,8 @@ import BoxPixels
 import CCairo
 import Foundation
 
-/// PNG files ↔ straight RGBA, through Cairo's PNG reader and writer (libpng).
+/// PNG files ↔ straight RGBA: read through Cairo's PNG reader (libpng), written
+/// by `PNGStreamEncoder`.
 ///
 /// Cairo keeps pixels premultiplied, so a round trip of a translucent pixel can
 /// move its colour: with alpha a only a + 1 premultiplied values exist per
@@ -28,34 +29,41 @@ public enum PNGCodec {
     }
 
     /// Encodes straight RGBA as a PNG (8 bits per channel; without an alpha
-    /// channel when every pixel is opaque). Cairo's writer adds no timestamp, so
+    /// channel when every pixel is opaque). No timestamp or other metadata, so
     /// the same pixels always give the same bytes.
-    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+    public static func encode(_ image: RGBAImage, compression: PNGCompression = .default) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw CairoError(
                 operation: "encoding a PNG", message: "a PNG cannot hold a \(image.width)×\(image.height) image")
         }
-        return try encode(PixelConversion.surface(from: image))
+        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        let encoder = PNGStreamEncoder(
+            width: image.width, height: image.height, hasAlpha: !opaque, compression: compression,
+            threads: WorkerPool.processorCount)
+        let rows = CairoRenderer.bandRows(width: image.width)
+        var top = 0
+        while top < image.height {
+            let count = min(rows, image.height - top)
+            let band = image.pixels[(top * image.width * 4)..<((top + count) * image.width * 4)]
+            encoder.append(opaque ? Self.droppingAlpha(band) : Array(band), rows: count)
+            top += count
+        }
+        return try encoder.finish()
     }
 
-    static func encode(_ surface: CairoSurface) throws(CairoError) -> [UInt8] {
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(
-            surface.pointer,
-            { closure, data, length in
-                guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-                if let data, length > 0 {
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                }
-                return CAIRO_STATUS_SUCCESS
-            },
-            Unmanaged.passUnretained(sink).toOpaque()
-        )
-        try withExtendedLifetime(sink) { () throws(CairoError) in
-            try CairoError.check(status, "encoding a PNG")
+    /// RGBA bytes as RGB bytes.
+    private static func droppingAlpha(_ rgba: ArraySlice<UInt8>) -> [UInt8] {
+        let pixels = rgba.count / 4
+        return [UInt8](unsafeUninitializedCapacity: pixels * 3) { rgb, count in
+            var source = rgba.startIndex
+            for pixel in 0..<pixels {
+                rgb[pixel * 3] = rgba[source]
+                rgb[pixel * 3 + 1] = rgba[source + 1]
+                rgb[pixel * 3 + 2] = rgba[source + 2]
+                source += 4
+            }
+            count = pixels * 3
         }
-        return sink.bytes
     }
 
     /// A Cairo image surface (ARGB32 or RGB24) of the PNG's pixels.

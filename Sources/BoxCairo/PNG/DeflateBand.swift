@@ -1,0 +1,65 @@
+import CCairo
+
+/// One band of a PNG's filtered rows, compressed as a piece of a single raw
+/// deflate stream: pigz's construction. Each band starts from the 32 KiB of
+/// filtered bytes before it as its dictionary (what a decoder's window holds
+/// there) and ends on a byte boundary with a sync flush, so the bands' outputs
+/// laid end to end are one valid stream, and compressing them at the same time
+/// on several threads gives the bytes compressing them one after another does.
+enum DeflateBand {
+    /// The window deflate can refer back into.
+    static let windowSize = 32768
+
+    /// - Parameters:
+    ///   - data: the band's filtered bytes.
+    ///   - dictionary: the stream's bytes just before `data` (at most the last
+    ///     `windowSize` count); empty for the first band.
+    ///   - isLast: ends the stream (a final block) instead of a sync flush.
+    /// - Returns: the smallest of the compression's strategies' outputs.
+    static func compress(
+        _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool,
+        compression: PNGCompression
+    ) throws(CairoError) -> [UInt8] {
+        var best: [UInt8]?
+        for strategy in compression.strategies {
+            let output = try compress(
+                data, dictionary: dictionary, isLast: isLast, level: compression.level,
+                memoryLevel: compression.memoryLevel, strategy: strategy)
+            if best == nil || output.count < best!.count { best = output }
+        }
+        return best ?? []
+    }
+
+    private static func compress(
+        _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool, level: Int32,
+        memoryLevel: Int32, strategy: Int32
+    ) throws(CairoError) -> [UInt8] {
+        var stream = z_stream()
+        // -15: a raw deflate stream (the zlib header and checksum are the PNG writer's).
+        var status = deflateInit2_(
+            &stream, level, Z_DEFLATED, -15, memoryLevel, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { throw failure(status) }
+        defer { deflateEnd(&stream) }
+        if let base = dictionary.baseAddress, !dictionary.isEmpty {
+            status = deflateSetDictionary(&stream, base, UInt32(dictionary.count))
+            guard status == Z_OK else { throw failure(status) }
+        }
+        // deflateBound covers a finished stream; a sync flush adds an empty
+        // stored block (5 bytes) and at most a byte of padding.
+        let room = Int(deflateBound(&stream, UInt(data.count))) + 16
+        let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: room)
+        defer { output.deallocate() }
+        stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
+        stream.avail_in = UInt32(data.count)
+        stream.next_out = output.baseAddress
+        stream.avail_out = UInt32(room)
+        status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+        guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else { throw failure(status) }
+        // Copied out at its own size: a band's piece is kept until the file is assembled.
+        return Array(output[..<(room - Int(stream.avail_out))])
+    }
+
+    private static func failure(_ status: Int32) -> CairoError {
+        CairoError(operation: "compressing a PNG", message: "zlib status \(status)")
+    }
+}

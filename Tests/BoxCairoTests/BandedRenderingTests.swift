@@ -1,0 +1,102 @@
+import BoxModel
+import BoxPixels
+import BoxScene
+import Testing
+
+@testable import BoxCairo
+
+/// Pictures are drawn a band of rows at a time and encoded while the next band
+/// is drawn: what comes out must not depend on where the bands split, nor on
+/// how many threads encode them, and a picture may be far taller than Cairo's
+/// 32,767-pixel side.
+@Suite struct BandedRenderingTests {
+    /// Everything that could notice a band edge: anti-aliased edges and rounded
+    /// corners across it, a clip, a translucent layer, a shadow whose blur reaches
+    /// over several bands, a picture.
+    static func scene(height: Double = 120) -> Scene {
+        Scene(
+            size: Size(width: 90, height: height), scale: 2, background: Color(white: 0.93),
+            commands: [
+                .fill(Rect(x: 3.3, y: 10.25, width: 40, height: 33.5), cornerRadius: 7, color: TestSupport.red),
+                .beginLayer(opacity: 0.7, shadow: Shadow(offset: Point(x: 2, y: 3), radius: 6)),
+                .fill(Rect(x: 20.5, y: 30.5, width: 50, height: 60), cornerRadius: 4, color: TestSupport.blue),
+                .pushClip(Rect(x: 25, y: 35, width: 30, height: 17.3), cornerRadius: 5),
+                .fill(Rect(x: 0, y: 0, width: 90, height: height), cornerRadius: 0, color: Color(white: 1)),
+                .popClip,
+                .endLayer,
+                .ring(
+                    Rect(x: 5.5, y: 70.2, width: 70, height: 40), cornerRadius: 9, width: 1.5, color: Color(white: 0)),
+            ])
+    }
+
+    @Test(arguments: [1, 3, 7, 16, 64])
+    func bandsOfAnyHeightGiveThePixelsOfOne(rows: Int) throws {
+        let scene = Self.scene()
+        let whole = try CairoRenderer(bandRows: 240).renderImage(scene)
+        let banded = try CairoRenderer(bandRows: rows).renderImage(scene)
+        #expect(whole.width == 180 && whole.height == 240)
+        #expect(banded == whole)
+    }
+
+    @Test func theBytesDoNotDependOnTheThreadCount() throws {
+        // 90 points at scale 2 = 180 px wide: bands of 1456 rows, so 3,000 rows are three bands.
+        let scene = Self.scene(height: 1500)
+        #expect(CairoRenderer.bandRows(width: 180) == 1456)
+        let one = try CairoRenderer().renderPNG(scene, threads: 1)
+        for threads in [2, 3, 8] {
+            #expect(try CairoRenderer().renderPNG(scene, threads: threads) == one, "\(threads) threads")
+        }
+        #expect(try PNGCodec.decode(one) == CairoRenderer().renderImage(scene))
+    }
+
+    @Test(arguments: PNGCompression.allCases)
+    func everyCompressionDecodesToTheSamePixels(compression: PNGCompression) throws {
+        let scene = Self.scene(height: 1500)
+        let png = try CairoRenderer().renderPNG(scene, compression: compression, threads: 2)
+        #expect(try PNGCodec.decode(png) == CairoRenderer().renderImage(scene))
+    }
+
+    @Test func smallerFilesCostMoreWork() throws {
+        let scene = Self.scene(height: 1500)
+        let sizes = try PNGCompression.allCases.map { try CairoRenderer().renderPNG(scene, compression: $0).count }
+        #expect(sizes[0] > sizes[1], "fast \(sizes[0]) vs default \(sizes[1])")
+        #expect(sizes[1] >= sizes[2], "default \(sizes[1]) vs smallest \(sizes[2])")
+    }
+
+    /// 40,000 pixels tall, past Cairo's 32,767: a 1-point-high fill at the very
+    /// bottom lands on the last two rows, and a shadowed box near the top and
+    /// another near the bottom look the same.
+    @Test func aPictureTallerThanCairosSideLimit() throws {
+        let height = 20_000.0
+        let shadow = Shadow(offset: Point(x: 0, y: 1), radius: 2)
+        let scene = Scene(
+            size: Size(width: 20, height: height), scale: 2, background: Color(white: 1),
+            commands: [
+                .beginLayer(opacity: 1, shadow: shadow),
+                .fill(Rect(x: 4, y: 10, width: 12, height: 6), cornerRadius: 2, color: TestSupport.blue),
+                .endLayer,
+                .beginLayer(opacity: 1, shadow: shadow),
+                .fill(Rect(x: 4, y: height - 30, width: 12, height: 6), cornerRadius: 2, color: TestSupport.blue),
+                .endLayer,
+                .fill(Rect(x: 0, y: height - 1, width: 20, height: 1), cornerRadius: 0, color: TestSupport.red),
+            ])
+        let png = try CairoRenderer().renderPNG(scene)
+        let image = try ReferencePNGReader.decode(png)
+        #expect(image == (try CairoRenderer().renderImage(scene)))
+        #expect(image.width == 40 && image.height == 40_000)
+        #expect(image[x: 5, y: 39_999] == TestSupport.opaqueRed)
+        #expect(image[x: 5, y: 39_998] == TestSupport.opaqueRed)
+        #expect(image[x: 5, y: 39_997] == TestSupport.opaqueWhite)
+        let nearBottom = 2 * Int(height) - 60
+        for y in 0..<32 {
+            for x in 0..<40 {
+                #expect(image[x: x, y: 20 + y - 10] == image[x: x, y: nearBottom + y - 10], "at (\(x), \(y))")
+            }
+        }
+    }
+
+    @Test func aCanvasWiderThanCairosSideLimitIsRefused() {
+        let scene = Scene(size: Size(width: 16_384, height: 10), scale: 2, background: nil, commands: [])
+        #expect(throws: SceneError.self) { try CairoRenderer().renderPNG(scene) }
+    }
+}
