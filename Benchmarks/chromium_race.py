@@ -5,8 +5,15 @@ and as an equivalent boxrender spec, of the same canvas size. Both programs run
 as whole processes, cold start to written PNG, alternately, and the script
 prints a Markdown table of median wall times, peak memory and PNG sizes.
 
+Timing and memory are measured in separate runs: peak memory needs the Pss of
+every process in the group (Chromium runs ~7) read from /proc every 2 ms, which
+keeps one of this 2-core machine's cores busy and would slow the very runs
+being timed. So the timed runs only wait for the process and its PNG, and after
+them one more run of each program per page is sampled for memory.
+
 Usage: Benchmarks/chromium_race.py BOXRENDER_BINARY [RUNS] [--pages a,b] [--keep DIR]
-  RUNS     timed runs of each program per page (default 5), after one warm-up each
+  RUNS     timed runs of each program per page (default 5), after one warm-up each;
+           then one memory run of each
   --pages  a comma-separated subset of: table12, mush1000, settings3x, grid1000
   --keep   write the pages and both programs' PNGs (boxrender-NAME.png,
            chromium-NAME.png) to DIR, to look at them side by side
@@ -15,6 +22,7 @@ Needs `chromium-headless-shell` on PATH and the fonts boxrender pins
 (`apt-get install chromium-headless-shell fonts-roboto-unhinted fonts-liberation2`)
 so that Chromium draws with the same faces."""
 import argparse
+import ctypes
 import datetime
 import html
 import json
@@ -31,9 +39,11 @@ import time
 from dataclasses import dataclass
 
 CHROMIUM = "chromium-headless-shell"
-SAMPLE_SECONDS = 0.002
+SAMPLE_SECONDS = 0.002  # how often a memory run sums the group's Pss
+POLL_SECONDS = 0.002  # how often a wait looks again for the picture or for the group's end
 RUN_TIMEOUT_SECONDS = 600
 SCREENSHOT_GRACE_SECONDS = 10
+PR_SET_CHILD_SUBREAPER = 36  # from <linux/prctl.h>
 
 # MGBox's styled look, as boxrender's StyledDefaults draws it, in CSS. The
 # etched separators are drawn with inset shadows so that, as in boxrender, they
@@ -210,20 +220,34 @@ PAGES = {"table12": table12, "mush1000": mush1000, "settings3x": settings3x, "gr
 
 @dataclass
 class Run:
-    """One process: wall seconds to a written file, peak memory in KiB, and why
-    it failed (None when it did not)."""
+    """One process: wall seconds to a written file; the main process's
+    ru_maxrss in KiB; in a memory run, the largest sampled sum of its group's
+    Pss in KiB (None in a timed run, which does not sample); and why it failed
+    (None when it did not)."""
     wall: float
-    peak_kib: int
+    maxrss_kib: int
+    pss_kib: int | None = None
     failure: str | None = None
+
+    def outcome(self):
+        """The progress line's account of the run, as it happens."""
+        if self.failure:
+            return self.failure
+        if self.pss_kib is None:
+            return f"{self.wall * 1000:.0f} ms"
+        wall = f"wall {self.wall * 1000:.0f} ms, not counted"
+        return f"{mib(self.pss_kib)} Pss, ru_maxrss {mib(self.maxrss_kib)} ({wall})"
 
 
 class GroupMemory:
     """Samples the proportional resident memory of every process in one
-    process group, summed: Chromium is a browser process plus zygote, GPU and renderer helpers,
-    all needed to draw the picture. Sampling runs every few milliseconds on a
-    machine with two cores, so it remembers the processes already seen outside
-    the group (a process's group does not change here) and reads only the
-    /proc/PID/stat of new ones, which keeps a sample cheap."""
+    process group, summed: Chromium is a browser process plus zygote, GPU and
+    renderer helpers, all needed to draw the picture. Only memory runs sample,
+    every few milliseconds on a machine with two cores, so it remembers the
+    processes already seen outside the group (a process's group does not change
+    here) and reads only the /proc/PID/stat of new ones, which keeps a sample
+    cheap; reading ~7 Chromium processes' smaps_rollup still keeps a core
+    busy, which is why timed runs do not sample at all."""
 
     def __init__(self, pgid):
         self.pgid = pgid
@@ -231,7 +255,7 @@ class GroupMemory:
         self.peak_kib = 0
 
     def sample(self):
-        """Reads the group's current total, keeps the largest; returns the total."""
+        """Reads the group's current total and keeps the largest."""
         total = 0
         for entry in os.scandir("/proc"):
             name = entry.name
@@ -245,7 +269,6 @@ class GroupMemory:
             except (FileNotFoundError, ProcessLookupError):
                 continue
         self.peak_kib = max(self.peak_kib, total)
-        return total
 
     @staticmethod
     def group_of(pid):
@@ -266,16 +289,48 @@ class GroupMemory:
         return 0
 
 
-def end_group(memory):
-    """Kills what is left of a run's process group and waits until it is gone,
-    so helpers of one run never overlap, or share memory figures with, the next."""
+def adopt_orphans():
+    """Makes this script the child subreaper of everything it starts. Chromium's
+    browser process exits before its zygote helpers, which are then handed to
+    PID 1; on this machine PID 1 collects dead processes only every second or
+    two, and until then their zombies keep the process group alive, so
+    end_group would wait that long after every Chromium run. Handed to this
+    script instead, they are collected by end_group at once."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER) failed")
+
+
+def collect_dead(pgid):
+    """Collects the group's members that have died as this script's children
+    (see adopt_orphans): a zombie still counts as a member of its group."""
     try:
-        os.killpg(memory.pgid, signal.SIGKILL)
+        while os.waitpid(-pgid, os.WNOHANG)[0]:
+            pass
+    except ChildProcessError:
+        pass
+
+
+def end_group(process):
+    """Kills what is left of a run's process group and waits, at most 5 s,
+    until it is gone, so helpers of one run never overlap, or share memory
+    figures with, the next. It asks the kernel whether the group is gone
+    (signal 0), not /proc, so that timed runs never read /proc; the main process
+    is reaped first if it was not (a timeout), as its zombie would keep the group."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
     except ProcessLookupError:
         return
+    if process.returncode is None:
+        process.wait()
     deadline = time.monotonic() + 5
-    while memory.sample() and time.monotonic() < deadline:
-        time.sleep(SAMPLE_SECONDS)
+    while time.monotonic() < deadline:
+        collect_dead(process.pid)
+        try:
+            os.killpg(process.pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(POLL_SECONDS)
 
 
 def first_line(path):
@@ -284,46 +339,68 @@ def first_line(path):
         return next((line.strip() for line in log if line.strip()), "no message")
 
 
-def run_measured(argv, out, log):
-    """Runs `argv` in a process group of its own, from a cold start until the
-    main process has exited and `out` exists. Peak memory is the larger of the
-    process's own ru_maxrss and the largest sum of the group's resident memory
-    seen while sampling every SAMPLE_SECONDS; exit is noticed at once through a
-    pidfd, so sampling does not round the wall time up."""
+def wait_for_exit(process, deadline, sample=None):
+    """Waits until the main process exits, or `deadline`; returns wait4's status
+    (None on timeout) and ru_maxrss. Exit is noticed at once through a pidfd,
+    so waiting does not round the wall time up. `sample`, when given, is called
+    every SAMPLE_SECONDS meanwhile; without it the wait just blocks, leaving
+    both cores to the program being timed."""
+    pidfd = os.pidfd_open(process.pid)
+    try:
+        poller = select.poll()
+        poller.register(pidfd, select.POLLIN)
+        while (remaining := deadline - time.perf_counter()) > 0:
+            if sample:
+                sample()
+            if poller.poll((SAMPLE_SECONDS if sample else remaining) * 1000):
+                _, status, usage = os.wait4(process.pid, 0)
+                process.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+                return status, usage.ru_maxrss
+        return None, 0
+    finally:
+        os.close(pidfd)
+
+
+def wait_for_file(out, sample=None):
+    """Chromium's browser process may exit just before its screenshot is on
+    disk: waits up to SCREENSHOT_GRACE_SECONDS for `out` to appear, looking
+    every POLL_SECONDS and calling `sample`, when given, each time."""
+    grace = time.perf_counter() + SCREENSHOT_GRACE_SECONDS
+    while not os.path.exists(out) and time.perf_counter() < grace:
+        if sample:
+            sample()
+        time.sleep(POLL_SECONDS)
+
+
+def run_process(argv, out, log, sample_memory=False):
+    """Runs `argv` in a session, and so a process group, of its own, from a
+    cold start until the main process has exited and `out` exists, then ends
+    the rest of the group. A timed run (the default) only waits and records
+    the wall time and ru_maxrss; a memory run also sums the group's Pss every
+    SAMPLE_SECONDS, which takes CPU the program would otherwise have, so its
+    wall time is not counted."""
     if os.path.exists(out):
         os.remove(out)
     with open(log, "w") as errors:
         start = time.perf_counter()
         process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=errors, start_new_session=True)
-    memory = GroupMemory(process.pid)
-    pidfd = os.pidfd_open(process.pid)
-    poller = select.poll()
-    poller.register(pidfd, select.POLLIN)
-    status, maxrss = None, 0
-    deadline = start + RUN_TIMEOUT_SECONDS
+    memory = GroupMemory(process.pid) if sample_memory else None
+    sample = memory.sample if memory else None
     try:
-        while status is None and time.perf_counter() < deadline:
-            memory.sample()
-            if poller.poll(SAMPLE_SECONDS * 1000):
-                _, status, usage = os.wait4(process.pid, 0)
-                maxrss = usage.ru_maxrss
-        grace = time.perf_counter() + SCREENSHOT_GRACE_SECONDS
-        while status is not None and not os.path.exists(out) and time.perf_counter() < grace:
-            memory.sample()
-            time.sleep(SAMPLE_SECONDS)
+        status, maxrss = wait_for_exit(process, start + RUN_TIMEOUT_SECONDS, sample)
+        if status is not None:
+            wait_for_file(out, sample)
         wall = time.perf_counter() - start
     finally:
-        os.close(pidfd)
-        end_group(memory)
+        end_group(process)
+    run = Run(wall, maxrss, memory.peak_kib if memory else None)
     if status is None:
-        os.wait4(process.pid, 0)
-        return Run(wall, memory.peak_kib, f"timed out after {RUN_TIMEOUT_SECONDS} s")
-    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait for it again
-    if process.returncode != 0:
-        return Run(wall, memory.peak_kib, f"exit {process.returncode}: {first_line(log)}")
-    if not os.path.exists(out):
-        return Run(wall, memory.peak_kib, "exited without writing the picture")
-    return Run(wall, max(memory.peak_kib, maxrss))
+        run.failure = f"timed out after {RUN_TIMEOUT_SECONDS} s"
+    elif process.returncode != 0:
+        run.failure = f"exit {process.returncode}: {first_line(log)}"
+    elif not os.path.exists(out):
+        run.failure = "exited without writing the picture"
+    return run
 
 
 def boxrender_argv(binary, spec, out):
@@ -349,35 +426,57 @@ def write_page(page, folder):
     return html_path, spec_path
 
 
-def race(page, binary, runs, folder):
-    """Times one page: a warm-up of each program (page cache, font caches), then
-    boxrender and Chromium alternately, so that whatever else the machine does
-    falls on both alike. A boxrender refusal is kept and not retried; Chromium
-    goes on alone. Returns both lists of counted runs and the two PNG paths."""
-    html_path, spec_path = write_page(page, folder)
-    outputs = {"boxrender": os.path.join(folder, f"boxrender-{page.name}.png"),
-               "chromium": os.path.join(folder, f"chromium-{page.name}.png")}
-    commands = {"boxrender": boxrender_argv(binary, spec_path, outputs["boxrender"]),
-                "chromium": chromium_argv(page, html_path, outputs["chromium"])}
-    log = os.path.join(folder, f"{page.name}.log")
-    results = {"boxrender": [], "chromium": []}
-    refused = None
-    for round_number in range(runs + 1):
+class Contest:
+    """One page's two commands, their outputs, and boxrender's refusal if it
+    refused: a refusal is kept and not retried, and Chromium goes on alone."""
+
+    def __init__(self, page, binary, folder):
+        html_path, spec_path = write_page(page, folder)
+        self.page = page
+        self.outputs = {"boxrender": os.path.join(folder, f"boxrender-{page.name}.png"),
+                        "chromium": os.path.join(folder, f"chromium-{page.name}.png")}
+        self.commands = {"boxrender": boxrender_argv(binary, spec_path, self.outputs["boxrender"]),
+                         "chromium": chromium_argv(page, html_path, self.outputs["chromium"])}
+        self.log = os.path.join(folder, f"{page.name}.log")
+        self.refused = None
+
+    def round(self, label, sample_memory=False):
+        """Runs boxrender (unless it has refused) and then Chromium once each,
+        printing each outcome as it happens; returns the runs that succeeded,
+        by program. A Chromium failure ends the script: there is nothing to
+        race against."""
+        runs = {}
         for program in ("boxrender", "chromium"):
-            if program == "boxrender" and refused:
+            if program == "boxrender" and self.refused:
                 continue
-            run = run_measured(commands[program], outputs[program], log)
-            label = "warm-up" if round_number == 0 else f"run {round_number}/{runs}"
-            outcome = run.failure or f"{run.wall * 1000:.0f} ms, {run.peak_kib / 1024:.1f} MiB"
-            print(f"{page.name}: {program} {label}: {outcome}", file=sys.stderr)
+            run = run_process(self.commands[program], self.outputs[program], self.log, sample_memory)
+            print(f"{self.page.name}: {program} {label}: {run.outcome()}", file=sys.stderr)
             if run.failure and program == "boxrender":
-                refused = run.failure
+                self.refused = run.failure
             elif run.failure:
-                sys.exit(f"{page.name}: Chromium failed: {run.failure}")
-            elif round_number > 0:
-                results[program].append(run)
-    os.remove(log)
-    return results, refused, outputs
+                sys.exit(f"{self.page.name}: Chromium failed: {run.failure}")
+            else:
+                runs[program] = run
+        return runs
+
+
+def race(page, binary, runs, folder):
+    """Races one page. Timing: a warm-up of each program (page cache, font
+    caches), then boxrender and Chromium alternately, so that whatever else the
+    machine does falls on both alike. Memory: afterwards one more run of each,
+    sampled, kept apart from the timed runs because sampling slows the program
+    it watches. Returns the counted timed runs and the memory runs, both by
+    program, boxrender's refusal (or None) and the two PNG paths."""
+    contest = Contest(page, binary, folder)
+    timed = {"boxrender": [], "chromium": []}
+    for round_number in range(runs + 1):
+        label = "warm-up" if round_number == 0 else f"run {round_number}/{runs}"
+        for program, run in contest.round(label).items():
+            if round_number > 0:
+                timed[program].append(run)
+    memory = contest.round("memory run", sample_memory=True)
+    os.remove(contest.log)
+    return timed, memory, contest.refused, contest.outputs
 
 
 def png_size(path):
@@ -393,27 +492,34 @@ def mib(kib):
     return f"{kib / 1024:.1f} MiB"
 
 
-def table_row(page, results, refused, outputs):
+def boxrender_peak(timed, memory_run):
+    """boxrender's peak memory: the sampled Pss of its memory run, or its
+    ru_maxrss over its timed and memory runs if larger, since sampling every 2 ms
+    can miss a short peak that the kernel's high-water mark keeps. boxrender is
+    one process, so its RSS and Pss hardly differ; Chromium's ru_maxrss is its
+    browser process's alone, so Chromium's peak is its memory run's Pss only."""
+    return max([memory_run.pss_kib] + [run.maxrss_kib for run in timed + [memory_run]])
+
+
+def table_row(page, timed, memory, refused, outputs):
     """One Markdown row; a canvas either program did not produce at the
-    expected size is noted beside the expected one. Memory is the largest peak
-    of the counted runs, time the median."""
+    expected size is noted beside the expected one. Time is the median of the
+    timed runs, memory the peak of the memory runs (see boxrender_peak)."""
     width, height = page.pixels
     pixels = f"{width}×{height}"
     for program, path in outputs.items():
         if os.path.exists(path) and png_size(path) != (width, height):
             pixels += " ({}: {}×{})".format(program, *png_size(path))
-    chromium = results["chromium"]
-    c_wall = statistics.median(r.wall for r in chromium)
-    c_peak = max(r.peak_kib for r in chromium)
+    c_wall = statistics.median(run.wall for run in timed["chromium"])
+    c_peak = memory["chromium"].pss_kib
     c_bytes = os.path.getsize(outputs["chromium"])
     if refused:
         reason = refused.replace("|", "\\|")  # a message must not split the Markdown row
         cells = [f"refused: {reason}", f"{c_wall * 1000:.0f} ms", "—", "—", mib(c_peak), "—", "—",
                  f"{c_bytes:,}"]
     else:
-        boxrender = results["boxrender"]
-        b_wall = statistics.median(r.wall for r in boxrender)
-        b_peak = max(r.peak_kib for r in boxrender)
+        b_wall = statistics.median(run.wall for run in timed["boxrender"])
+        b_peak = boxrender_peak(timed["boxrender"], memory["boxrender"])
         cells = [f"{b_wall * 1000:.0f} ms", f"{c_wall * 1000:.0f} ms", f"{b_wall / c_wall:.2f}", mib(b_peak),
                  mib(c_peak), f"{b_peak / c_peak:.2f}", f"{os.path.getsize(outputs['boxrender']):,}", f"{c_bytes:,}"]
     return "| " + " | ".join([f"`{page.name}`", pixels] + cells) + " |"
@@ -447,6 +553,7 @@ def chromium_version():
 
 def main():
     arguments = parse_arguments()
+    adopt_orphans()
     binary = os.path.abspath(arguments.binary)
     names = arguments.pages.split(",")
     with tempfile.TemporaryDirectory(prefix="chromium-race-") as scratch:
@@ -463,8 +570,10 @@ def main():
     print()
     print(f"{datetime.date.today().isoformat()}: {arguments.runs} timed runs of each program per page "
           f"(after one warm-up each, alternating), nproc {len(os.sched_getaffinity(0))}, {chromium_version()}; "
-          "wall time from process start to written PNG, peak memory the largest sum of the process "
-          "group's proportional set size (Pss; boxrender: or its ru_maxrss, if larger).")
+          "wall time from process start to written PNG, in runs that do not sample memory (reading /proc "
+          "every 2 ms keeps a core busy and would slow what is timed); peak memory from one further run of "
+          "each program per page: the largest sum of the process group's proportional set size (Pss), sampled "
+          "every 2 ms (boxrender: or its ru_maxrss over all its runs, if larger).")
 
 
 if __name__ == "__main__":

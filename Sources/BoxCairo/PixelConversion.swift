@@ -1,5 +1,6 @@
 import BoxPixels
 import CCairo
+import CPixelKernels
 
 /// Between Cairo's image formats and straight RGBA.
 ///
@@ -86,44 +87,17 @@ enum PixelConversion {
         return (pixels, opaque)
     }
 
-    /// The loop behind `copyRows` and `packedRows`; returns whether every pixel was opaque.
+    /// The loop behind `copyRows` and `packedRows` (in C, where the opaque
+    /// rows' byte shuffle is vectorised); returns whether every pixel was opaque.
     private static func unpremultiplyRows(
         of surface: CairoSurface, rows: Int, alpha keepAlpha: Bool, into out: UnsafeMutablePointer<UInt8>
     ) -> Bool {
-        let width = surface.width
-        let stride = surface.stride
-        let step = keepAlpha ? 4 : 3
-        var opaque = true
-        surface.withMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var index = 0
-            for y in 0..<rows {
-                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let word = row[x]
-                    let alpha = word >> 24
-                    var red = (word >> 16) & 0xFF
-                    var green = (word >> 8) & 0xFF
-                    var blue = word & 0xFF
-                    if alpha != 255 {
-                        opaque = false
-                        if alpha == 0 {
-                            (red, green, blue) = (0, 0, 0)
-                        } else {
-                            red = unpremultiply(red, alpha)
-                            green = unpremultiply(green, alpha)
-                            blue = unpremultiply(blue, alpha)
-                        }
-                    }
-                    out[index] = UInt8(truncatingIfNeeded: red)
-                    out[index + 1] = UInt8(truncatingIfNeeded: green)
-                    out[index + 2] = UInt8(truncatingIfNeeded: blue)
-                    if keepAlpha { out[index + 3] = UInt8(truncatingIfNeeded: alpha) }
-                    index += step
-                }
-            }
+        let (width, stride) = (surface.width, surface.stride)
+        return surface.withMutableBytes { bytes in
+            guard let base = bytes.baseAddress, rows <= surface.height else { return true }
+            return boxrender_unpremultiply_rows(
+                base.assumingMemoryBound(to: UInt8.self), stride, width, rows, keepAlpha ? 1 : 0, out) != 0
         }
-        return opaque
     }
 
     /// A new surface holding `image`: RGB24 when every pixel is opaque (so a

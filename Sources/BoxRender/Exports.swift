@@ -2,8 +2,10 @@
 // API: a user who imports BoxRender can name them without knowing the targets.
 @_exported import BoxModel
 
-// The spec decoder's error, limits and asset rules appear in BoxRender's API
-// (`BoxRenderError.input`, `RenderOptions`); the rest of the decoder stays inside.
+// How hard PNG output is compressed (`Renderer.png`, `Renderer.data`), and the
+// spec decoder's error, limits and asset rules (`BoxRenderError.input`,
+// `RenderOptions`); the rest of the decoder and the backend stay inside.
+@_exported import enum BoxCairo.PNGCompression
 @_exported import struct BoxSpec.AssetAccess
 @_exported import struct BoxSpec.SpecError
 @_exported import struct BoxSpec.SpecLimits

@@ -95,10 +95,13 @@ public struct Renderer: Sendable {
         )
     }
 
-    /// Draws a prepared rendering to PNG bytes.
-    public func png(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
+    /// Draws a prepared rendering to PNG bytes, a band of rows at a time, the
+    /// bands compressed on every processor; the same bytes on any machine.
+    public func png(_ rendering: Rendering, compression: PNGCompression = .default) throws(BoxRenderError)
+        -> [UInt8]
+    {
         do {
-            return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene)
+            return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene, compression: compression)
         } catch {
             throw Self.classify(error, rendering)
         }
@@ -197,10 +200,13 @@ public struct Renderer: Sendable {
 }
 
 extension Renderer {
-    /// Draws a prepared rendering as a file of `format`.
-    public func data(_ rendering: Rendering, as format: OutputFormat) throws(BoxRenderError) -> [UInt8] {
+    /// Draws a prepared rendering as a file of `format`; `pngCompression`
+    /// applies to PNG only.
+    public func data(
+        _ rendering: Rendering, as format: OutputFormat, pngCompression: PNGCompression = .default
+    ) throws(BoxRenderError) -> [UInt8] {
         switch format {
-        case .png: try png(rendering)
+        case .png: try png(rendering, compression: pngCompression)
         case .svg: try svg(rendering)
         case .pdf: try pdf(rendering)
         }

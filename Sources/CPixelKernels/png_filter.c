@@ -53,6 +53,16 @@ static void paeth(
 
 void boxrender_png_filter_row(
     const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp, uint8_t *out, uint8_t *scratch) {
+    // A row equal to the one above is common in pictures of boxes; up gives all
+    // zeros, which no filter beats (the first of the others to tie would need
+    // the row itself to be all zeros, when none also scores 0 and comes first).
+    if (memcmp(row, previous, count) == 0) {
+        int all_zero = 1;
+        for (size_t i = 0; i < count; i++) all_zero &= row[i] == 0;
+        out[0] = all_zero ? 0 : 2;
+        memset(out + 1, 0, count);
+        return;
+    }
     uint8_t *candidates[5] = {(uint8_t *)row, scratch, scratch + count, scratch + 2 * count, scratch + 3 * count};
     sub(row, count, bpp, candidates[1]);
     up(row, previous, count, candidates[2]);

@@ -67,6 +67,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw MGBox's screenshot of the root (with its shadow), as `\"screenshot\": true` does.")
     var screenshot = false
 
+    @Option(
+        help: ArgumentHelp(
+            "How hard to compress a PNG: fast (zlib level 1, larger), default (level 6), or smallest "
+                + "(level 9, four strategies per band, several times slower). Same pixels either way.",
+            valueName: "fast|default|smallest"))
+    var pngCompression: String = PNGCompression.default.rawValue
+
     @Option(help: "Also write every node's frame, in paint order, to this JSON file.")
     var frames: String?
 
@@ -100,6 +107,16 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("-o needs a file name, or `-` for standard output")
         }
         _ = try outputFormat()
+        _ = try compression()
+    }
+
+    /// `--png-compression`, checked.
+    func compression() throws -> PNGCompression {
+        guard let chosen = PNGCompression(rawValue: pngCompression.lowercased()) else {
+            let known = PNGCompression.allCases.map(\.rawValue)
+            throw ValidationError("--png-compression must be \(Self.listed(known, or: true)), not \(pngCompression)")
+        }
+        return chosen
     }
 
     /// `--format`, else `-o`'s extension; standard output without `--format` is a PNG.
@@ -133,12 +150,13 @@ struct RenderCommand: ParsableCommand {
             limits: limitOptions.limits,
             assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath))
         let format = try outputFormat()
+        let compression = try compression()
         let bytes: [UInt8]
         let rendering: Rendering
         do {
             let renderer = try Renderer(fontDirectories: fontDirectories)
             rendering = try prepareSpec(renderer, options: options)
-            bytes = try renderer.data(rendering, as: format)
+            bytes = try renderer.data(rendering, as: format, pngCompression: compression)
         } catch {
             throw CLIFailure(error)
         }

@@ -176,7 +176,7 @@ private final class BandJob: @unchecked Sendable {
                 let band = UnsafeBufferPointer(rebasing: buffer[bandStart...])
                 let dictionary = UnsafeBufferPointer(rebasing: buffer[dictionaryStart..<bandStart])
                 let compressed = try DeflateBand.compress(
-                    band, dictionary: dictionary, isLast: isLast, compression: compression)
+                    band, dictionary: dictionary, isLast: isLast, compression: compression, rowBytes: rowBytes + 1)
                 let adler = adler32(adler32(0, nil, 0), band.baseAddress, UInt32(band.count))
                 return Output(compressed: compressed, adler: adler, filteredCount: band.count)
             }

@@ -17,4 +17,13 @@
 void boxrender_png_filter_row(
     const uint8_t *row, const uint8_t *previous, size_t count, size_t bpp, uint8_t *out, uint8_t *scratch);
 
+/// Cairo's premultiplied native-endian ARGB32 rows → packed straight RGBA
+/// (keep_alpha) or RGB: each colour channel round(c × 255 / a), halves up,
+/// clamped to 255, as Cairo's own PNG writer computes it; 0 where a = 0.
+///
+/// source: `rows` rows `stride` bytes apart, `width` pixels each; out: width ×
+/// rows × (4 or 3) bytes. Returns 1 when every pixel was opaque, else 0.
+int boxrender_unpremultiply_rows(
+    const uint8_t *source, size_t stride, size_t width, size_t rows, int keep_alpha, uint8_t *out);
+
 #endif
