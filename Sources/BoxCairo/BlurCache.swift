@@ -13,6 +13,15 @@ final class BlurCache {
         let height: Int
         let sigma: Double
         let alpha: [UInt8]
+
+        /// The bytes in one call: `Array`'s own hashing feeds the hasher a
+        /// byte at a time, which cost more than the blur it saved.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(sigma)
+            alpha.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     private var entries: [Key: [UInt8]] = [:]
