@@ -2,6 +2,7 @@ import BoxModel
 import BoxPixels
 import BoxScene
 import CCairo
+import CPixelKernels
 
 /// Draws a `Scene` with Cairo. One renderer per picture: it caches decoded
 /// images by path for the picture's lifetime and is not meant to be shared
@@ -36,9 +37,11 @@ public final class CairoRenderer {
     /// picture file, `FontError` for a font name no font stands for, or `CairoError`.
     public func renderImage(_ scene: Scene) throws -> RGBAImage {
         let canvas = try Self.canvasPixels(scene)
+        let prepared = try prepare(scene, canvas: canvas)
         var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
-        try drawBands(scene, canvas: canvas) { band, surface in
+        try drawBands(scene, prepared) { band, surface in
             PixelConversion.copyRows(of: surface, rows: band.height, into: &pixels, at: band.y * canvas.width * 4)
+            return true
         }
         return try RGBAImage(width: canvas.width, height: canvas.height, pixels: pixels)
     }
@@ -49,36 +52,92 @@ public final class CairoRenderer {
     /// The picture is drawn and encoded a band of rows at a time, so memory
     /// grows with the width and the PNG, not with the height; bands are
     /// compressed on `threads` threads (default: one per processor) while the
-    /// next is drawn. The PNG has no alpha channel when every pixel is opaque.
+    /// next is drawn. A picture of at most 256 colours (most pictures of boxes)
+    /// gets a palette, one byte per pixel; any other has no alpha channel when
+    /// every pixel is opaque.
     public func renderPNG(_ scene: Scene, compression: PNGCompression = .default, threads: Int? = nil) throws
         -> [UInt8]
     {
         let canvas = try Self.canvasPixels(scene)
+        let prepared = try prepare(scene, canvas: canvas)
         let threads = threads ?? WorkerPool.processorCount
+        if let png = try encodePalettePNG(scene, prepared, compression, threads: threads) { return png }
         // An opaque background keeps every pixel opaque (everything is drawn
         // over it); otherwise the alpha channel is dropped only if the picture
         // turns out opaque, which means drawing it again.
         let opaqueBackground = scene.background.map { $0.alpha >= 1 } ?? false
         if !opaqueBackground {
-            let (png, opaque) = try encodePNG(scene, canvas: canvas, alpha: true, compression, threads: threads)
+            let (png, opaque) = try encodeTrueColorPNG(scene, prepared, alpha: true, compression, threads: threads)
             if !opaque { return png }
         }
-        return try encodePNG(scene, canvas: canvas, alpha: false, compression, threads: threads).png
+        return try encodeTrueColorPNG(scene, prepared, alpha: false, compression, threads: threads).png
     }
 
-    /// The PNG with or without its alpha channel, and whether every pixel was opaque.
-    private func encodePNG(
-        _ scene: Scene, canvas: PixelRect, alpha: Bool, _ compression: PNGCompression, threads: Int
-    ) throws -> (png: [UInt8], opaque: Bool) {
+    /// The PNG with a palette, or `nil` as soon as a band brings a 257th
+    /// colour (usually one of the first: text in colour has hundreds of shades).
+    /// `smallest` draws a picture of at most 16 colours again, to pack 2, 4 or
+    /// 8 pixels to a byte, once it knows how few colours there are.
+    private func encodePalettePNG(
+        _ scene: Scene, _ prepared: PreparedScene, _ compression: PNGCompression, threads: Int
+    ) throws -> [UInt8]? {
+        var palette = boxrender_palette()
+        boxrender_palette_init(&palette)
+        guard let png = try encodePalettePNG(scene, prepared, palette: &palette, bits: 8, compression, threads: threads)
+        else { return nil }
+        let bits = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
+        guard compression == .smallest, bits < 8 else { return png }
+        return try encodePalettePNG(scene, prepared, palette: &palette, bits: bits, compression, threads: threads)
+    }
+
+    /// One palette pass: indices of `bits` bits into `palette`, which gains the
+    /// colours it meets; `nil` when they are more than 256.
+    private func encodePalettePNG(
+        _ scene: Scene, _ prepared: PreparedScene, palette: inout boxrender_palette, bits: Int,
+        _ compression: PNGCompression, threads: Int
+    ) throws -> [UInt8]? {
+        let canvas = prepared.canvas
         let encoder = PNGStreamEncoder(
-            width: canvas.width, height: canvas.height, hasAlpha: alpha, compression: compression, threads: threads)
+            width: canvas.width, height: canvas.height, format: .palette(bits: bits), compression: compression,
+            threads: threads)
+        let fits = try drawBands(scene, prepared) { band, surface in
+            guard let indices = PixelConversion.paletteIndices(of: surface, rows: band.height, palette: &palette)
+            else { return false }
+            encoder.append(
+                bits == 8 ? indices : PixelConversion.packing(indices, width: canvas.width, bits: bits),
+                rows: band.height)
+            return true
+        }
+        guard fits else {
+            _ = try? encoder.finish()  // waits for the bands already compressing
+            return nil
+        }
+        return try encoder.finish(palette: PixelConversion.straightColors(of: palette))
+    }
+
+    /// The PNG as RGB or RGBA, and whether every pixel was opaque.
+    private func encodeTrueColorPNG(
+        _ scene: Scene, _ prepared: PreparedScene, alpha: Bool, _ compression: PNGCompression, threads: Int
+    ) throws -> (png: [UInt8], opaque: Bool) {
+        let canvas = prepared.canvas
+        // One encoder per way of filtering the compression tries; the smallest file wins.
+        let encoders = compression.rowFilterings.map { filters in
+            PNGStreamEncoder(
+                width: canvas.width, height: canvas.height, format: alpha ? .rgba : .rgb, filtersRows: filters,
+                compression: compression, threads: threads)
+        }
         var opaque = true
-        try drawBands(scene, canvas: canvas) { band, surface in
+        try drawBands(scene, prepared) { band, surface in
             let (rows, bandOpaque) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: alpha)
             opaque = opaque && bandOpaque
-            encoder.append(rows, rows: band.height)
+            for encoder in encoders { encoder.append(rows, rows: band.height) }
+            return true
         }
-        return (try encoder.finish(), opaque)
+        var smallest: [UInt8]?
+        for encoder in encoders {
+            let png = try encoder.finish()
+            if smallest == nil || png.count < smallest!.count { smallest = png }
+        }
+        return (smallest ?? [], opaque)
     }
 
     /// Rows per band for a canvas `width` pixels wide: about 1 MiB of pixels.
@@ -88,11 +147,14 @@ public final class CairoRenderer {
 
     /// Draws the scene a band of rows at a time, top to bottom, on one reused
     /// surface, and hands each band (its canvas pixels, and the surface whose
-    /// first `band.height` rows hold it) to `consume`.
+    /// first `band.height` rows hold it) to `consume`, until it returns false.
+    /// Returns whether every band was consumed.
+    @discardableResult
     private func drawBands(
-        _ scene: Scene, canvas: PixelRect, _ consume: (_ band: PixelRect, _ surface: CairoSurface) throws -> Void
-    ) throws {
-        let prepared = try prepare(scene, canvas: canvas)
+        _ scene: Scene, _ prepared: PreparedScene,
+        _ consume: (_ band: PixelRect, _ surface: CairoSurface) throws -> Bool
+    ) throws -> Bool {
+        let canvas = prepared.canvas
         let rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
         let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: canvas.width, height: rows)
         var top = 0
@@ -102,9 +164,10 @@ public final class CairoRenderer {
             let target = try DrawingTarget(surface: surface, covering: band, scale: Double(scene.scale))
             try draw(scene, prepared, on: target)
             cairo_surface_flush(surface.pointer)
-            try consume(band, surface)
+            guard try consume(band, surface) else { return false }
             top += band.height
         }
+        return true
     }
 
     /// What drawing a scene needs that is the same for every band: its text

@@ -87,6 +87,53 @@ enum PixelConversion {
         return (pixels, opaque)
     }
 
+    /// The first `rows` rows of an ARGB32 `surface` as indices into `palette`,
+    /// which gains the new colours; `nil` once it would need a 257th.
+    static func paletteIndices(of surface: CairoSurface, rows: Int, palette: inout boxrender_palette) -> [UInt8]? {
+        let (width, stride) = (surface.width, surface.stride)
+        var fits = false
+        let indices = [UInt8](unsafeUninitializedCapacity: width * rows) { buffer, initialized in
+            surface.withMutableBytes { bytes in
+                guard let base = bytes.baseAddress, let out = buffer.baseAddress, rows <= surface.height else { return }
+                fits =
+                    boxrender_palette_map_rows(
+                        &palette, base.assumingMemoryBound(to: UInt8.self), stride, width, rows, out) != 0
+            }
+            initialized = fits ? width * rows : 0
+        }
+        return fits ? indices : nil
+    }
+
+    /// Rows of one-byte indices (each below 2^`bits`) packed `8 / bits` to a
+    /// byte, the leftmost pixel in the high bits, each row padded to a byte.
+    static func packing(_ indices: [UInt8], width: Int, bits: Int) -> [UInt8] {
+        let perByte = 8 / bits
+        let rowBytes = (width + perByte - 1) / perByte
+        let rows = indices.count / width
+        var packed = [UInt8](repeating: 0, count: rowBytes * rows)
+        for y in 0..<rows {
+            for x in 0..<width {
+                let shift = 8 - bits * (x % perByte + 1)
+                packed[y * rowBytes + x / perByte] |= indices[y * width + x] << shift
+            }
+        }
+        return packed
+    }
+
+    /// The palette's colours as straight RGBA, in index order.
+    static func straightColors(of palette: boxrender_palette) -> [Pixel] {
+        withUnsafeBytes(of: palette.colors) { words in
+            words.bindMemory(to: UInt32.self).prefix(Int(palette.count)).map { word in
+                let alpha = word >> 24
+                func channel(_ shift: UInt32) -> UInt8 {
+                    let value = (word >> shift) & 0xFF
+                    return UInt8(alpha == 0 ? 0 : alpha == 255 ? value : unpremultiply(value, alpha))
+                }
+                return Pixel(r: channel(16), g: channel(8), b: channel(0), a: UInt8(alpha))
+            }
+        }
+    }
+
     /// The loop behind `copyRows` and `packedRows` (in C, where the opaque
     /// rows' byte shuffle is vectorised); returns whether every pixel was opaque.
     private static func unpremultiplyRows(

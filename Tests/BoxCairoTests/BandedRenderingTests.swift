@@ -100,3 +100,60 @@ import Testing
         #expect(throws: SceneError.self) { try CairoRenderer().renderPNG(scene) }
     }
 }
+
+/// Pictures of at most 256 colours get a palette (one byte a pixel; `smallest`
+/// packs 16 colours or fewer into 4, 2 or 1 bits); others stay RGB or RGBA.
+@Suite struct PalettePNGTests {
+    /// The IHDR's bit depth and colour type.
+    static func header(_ png: [UInt8]) -> (bits: UInt8, colorType: UInt8) { (png[24], png[25]) }
+
+    /// Two colours and no anti-aliasing: whole-pixel rectangles.
+    static let twoColours = Scene(
+        size: Size(width: 40, height: 30), scale: 1, background: Color(white: 1),
+        commands: [.fill(Rect(x: 5, y: 5, width: 20, height: 10), cornerRadius: 0, color: TestSupport.blue)])
+
+    @Test(arguments: [(PNGCompression.default, UInt8(8)), (.fast, 8), (.smallest, 1)])
+    func fewColoursGetAPalette(compression: PNGCompression, bits: UInt8) throws {
+        let png = try CairoRenderer().renderPNG(Self.twoColours, compression: compression)
+        #expect(Self.header(png) == (bits, 3))
+        let expected = try CairoRenderer().renderImage(Self.twoColours)
+        #expect(try ReferencePNGReader.decode(png) == expected)
+        #expect(try PNGCodec.decode(png) == expected)
+    }
+
+    /// A translucent canvas: the palette carries alpha in tRNS, and every shade
+    /// of an anti-aliased, shadowed shape still fits in 256 colours.
+    @Test func translucentColoursKeepTheirAlpha() throws {
+        let scene = Scene(
+            size: Size(width: 60, height: 60), scale: 2, background: nil,
+            commands: [
+                .beginLayer(opacity: 0.8, shadow: Shadow(offset: Point(x: 0, y: 2), radius: 4)),
+                .fill(Rect(x: 10.5, y: 10.5, width: 30, height: 30), cornerRadius: 6, color: TestSupport.red),
+                .endLayer,
+            ])
+        for compression in PNGCompression.allCases {
+            let png = try CairoRenderer().renderPNG(scene, compression: compression)
+            #expect(Self.header(png).colorType == 3, "\(compression)")
+            #expect(try ReferencePNGReader.decode(png) == CairoRenderer().renderImage(scene), "\(compression)")
+        }
+    }
+
+    /// 17 colours: `smallest` needs 8 bits; 300 colours: no palette at all.
+    @Test func manyColoursNeedMoreBits() throws {
+        func stripes(_ count: Int) -> Scene {
+            Scene(
+                size: Size(width: Double(count), height: 4), scale: 1, background: Color(white: 0),
+                commands: (1..<count).map { x in
+                    .fill(
+                        Rect(x: Double(x), y: 0, width: 1, height: 4), cornerRadius: 0,
+                        color: Color(red: Double(x % 256) / 255, green: Double(x / 256) / 255, blue: 0.5))
+                })
+        }
+        let seventeen = try CairoRenderer().renderPNG(stripes(17), compression: .smallest)
+        #expect(Self.header(seventeen) == (8, 3))
+        let many = stripes(300)
+        let truecolor = try CairoRenderer().renderPNG(many)
+        #expect(Self.header(truecolor) == (8, 2))
+        #expect(try ReferencePNGReader.decode(truecolor) == CairoRenderer().renderImage(many))
+    }
+}

@@ -91,7 +91,7 @@ import Testing
 
     private func encode(_ image: RGBAImage, bandRows: Int, threads: Int) throws -> [UInt8] {
         let encoder = PNGStreamEncoder(
-            width: image.width, height: image.height, hasAlpha: true, compression: .default, threads: threads)
+            width: image.width, height: image.height, format: .rgba, compression: .default, threads: threads)
         var top = 0
         while top < image.height {
             let rows = min(bandRows, image.height - top)

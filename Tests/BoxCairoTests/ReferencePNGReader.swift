@@ -4,7 +4,8 @@ import CCairo
 /// A PNG reader for tests, independent of libpng and of the encoder under test:
 /// zlib's inflate over the IDAT chunks, then RFC 2083's unfiltering. It reads
 /// any height (Cairo's reader stops at 32,767 rows) and only what boxrender
-/// writes: 8-bit RGB or RGBA, not interlaced.
+/// writes: 8-bit RGB or RGBA, or a palette of 1, 2, 4 or 8 bits with optional
+/// alpha (`tRNS`); not interlaced.
 enum ReferencePNGReader {
     struct Malformed: Error, CustomStringConvertible {
         let description: String
@@ -19,6 +20,8 @@ enum ReferencePNGReader {
         var width = 0
         var height = 0
         var channels = 0
+        var bits = 8
+        var palette: [Pixel] = []
         var compressed: [UInt8] = []
         while offset + 12 <= file.count {
             let length = bigEndian(offset)
@@ -34,16 +37,25 @@ enum ReferencePNGReader {
             case "IHDR":
                 width = bigEndian(offset + 8)
                 height = bigEndian(offset + 12)
-                guard data[8] == 8, data[9] == 2 || data[9] == 6, data[12] == 0 else {
-                    throw Malformed(description: "IHDR: not 8-bit RGB or RGBA, or interlaced")
+                bits = Int(data[8])
+                let truecolor = bits == 8 && (data[9] == 2 || data[9] == 6)
+                guard truecolor || (data[9] == 3 && [1, 2, 4, 8].contains(bits)), data[12] == 0 else {
+                    throw Malformed(description: "IHDR: not 8-bit RGB or RGBA nor a palette, or interlaced")
                 }
-                channels = data[9] == 6 ? 4 : 3
+                channels = data[9] == 6 ? 4 : data[9] == 2 ? 3 : 1
+            case "PLTE":
+                palette = stride(from: 0, to: data.count, by: 3).map {
+                    Pixel(r: data[$0], g: data[$0 + 1], b: data[$0 + 2], a: 255)
+                }
+            case "tRNS":
+                for (index, alpha) in data.enumerated() { palette[index].a = alpha }
             case "IDAT": compressed += data
             default: break
             }
             offset += 12 + length
         }
-        let rowBytes = width * channels
+        let rowBytes = (width * channels * bits + 7) / 8
+        let distance = max(1, channels * bits / 8)
         let filtered = try inflate(compressed, expected: height * (rowBytes + 1))
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         var previous = [UInt8](repeating: 0, count: rowBytes)
@@ -51,9 +63,9 @@ enum ReferencePNGReader {
             let start = y * (rowBytes + 1)
             var row = Array(filtered[(start + 1)..<(start + 1 + rowBytes)])
             for index in 0..<rowBytes {
-                let a = index >= channels ? Int(row[index - channels]) : 0
+                let a = index >= distance ? Int(row[index - distance]) : 0
                 let b = Int(previous[index])
-                let c = index >= channels ? Int(previous[index - channels]) : 0
+                let c = index >= distance ? Int(previous[index - distance]) : 0
                 let predictor =
                     switch filtered[start] {
                     case 0: 0
@@ -66,7 +78,16 @@ enum ReferencePNGReader {
                 row[index] = row[index] &+ UInt8(predictor)
             }
             for x in 0..<width {
-                for channel in 0..<channels { pixels[(y * width + x) * 4 + channel] = row[x * channels + channel] }
+                guard channels == 1 else {
+                    for channel in 0..<channels { pixels[(y * width + x) * 4 + channel] = row[x * channels + channel] }
+                    continue
+                }
+                let perByte = 8 / bits
+                let index = Int(row[x / perByte] >> (8 - bits * (x % perByte + 1))) & ((1 << bits) - 1)
+                guard index < palette.count else { throw Malformed(description: "index \(index) past the palette") }
+                let color = palette[index]
+                pixels.replaceSubrange(
+                    ((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: [color.r, color.g, color.b, color.a])
             }
             previous = row
         }

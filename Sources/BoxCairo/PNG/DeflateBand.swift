@@ -16,17 +16,15 @@ enum DeflateBand {
     ///     `windowSize` count); empty for the first band.
     ///   - isLast: ends the stream (a final block) instead of a sync flush.
     /// - Returns: the smallest of the compression's strategies' outputs.
-    ///   - rowBytes: the picture's filtered row length, which `PNGCompression.tuning` depends on.
     static func compress(
         _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool,
-        compression: PNGCompression, rowBytes: Int
+        compression: PNGCompression
     ) throws(CairoError) -> [UInt8] {
         var best: [UInt8]?
         for strategy in compression.strategies {
             let output = try compress(
                 data, dictionary: dictionary, isLast: isLast, level: compression.level,
-                memoryLevel: compression.memoryLevel, strategy: strategy,
-                tuning: compression.tuning(rowBytes: rowBytes))
+                memoryLevel: compression.memoryLevel, strategy: strategy)
             if best == nil || output.count < best!.count { best = output }
         }
         return best ?? []
@@ -34,7 +32,7 @@ enum DeflateBand {
 
     private static func compress(
         _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool, level: Int32,
-        memoryLevel: Int32, strategy: Int32, tuning: (good: Int32, lazy: Int32, nice: Int32, chain: Int32)?
+        memoryLevel: Int32, strategy: Int32
     ) throws(CairoError) -> [UInt8] {
         var stream = z_stream()
         // -15: a raw deflate stream (the zlib header and checksum are the PNG writer's).
@@ -42,10 +40,6 @@ enum DeflateBand {
             &stream, level, Z_DEFLATED, -15, memoryLevel, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw failure(status) }
         defer { deflateEnd(&stream) }
-        if let tuning {
-            status = deflateTune(&stream, tuning.good, tuning.lazy, tuning.nice, tuning.chain)
-            guard status == Z_OK else { throw failure(status) }
-        }
         if let base = dictionary.baseAddress, !dictionary.isEmpty {
             status = deflateSetDictionary(&stream, base, UInt32(dictionary.count))
             guard status == Z_OK else { throw failure(status) }

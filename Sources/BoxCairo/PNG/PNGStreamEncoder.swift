@@ -1,3 +1,4 @@
+import BoxPixels
 import CCairo
 import CPixelKernels
 import Dispatch
@@ -16,9 +17,10 @@ import Dispatch
 final class PNGStreamEncoder {
     let width: Int
     let height: Int
-    let hasAlpha: Bool
+    let format: PNGPixelFormat
     let compression: PNGCompression
-    private let bytesPerPixel: Int
+    /// Whether rows are filtered (libpng's per-row choice) or left as they are.
+    let filtersRows: Bool
     private let rowBytes: Int
     /// Rows kept from earlier bands: enough that all but the first fill the
     /// deflate window; the first is there only as the row above the second.
@@ -31,22 +33,28 @@ final class PNGStreamEncoder {
     private let workers: WorkerPool
 
     /// - Parameters:
-    ///   - hasAlpha: RGBA rows (colour type 6) or RGB rows (colour type 2).
+    ///   - format: what a row's bytes are: palette indices, RGB or RGBA.
+    ///   - filtersRows: filter each row with the filter libpng's heuristic picks,
+    ///     or leave every row unfiltered (always so for a palette, whose indices
+    ///     are names, not amounts).
     ///   - threads: how many bands may be compressed at once; 1 compresses each
     ///     band on the calling thread when it is appended.
-    init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression, threads: Int) {
+    init(
+        width: Int, height: Int, format: PNGPixelFormat, filtersRows: Bool = true, compression: PNGCompression,
+        threads: Int
+    ) {
         self.width = width
         self.height = height
-        self.hasAlpha = hasAlpha
+        self.format = format
+        self.filtersRows = filtersRows && !format.isPalette
         self.compression = compression
-        bytesPerPixel = hasAlpha ? 4 : 3
-        rowBytes = width * bytesPerPixel
+        rowBytes = format.rowBytes(width: width)
         contextCapacity = (DeflateBand.windowSize + rowBytes) / (rowBytes + 1) + 1
         workers = WorkerPool(threads: threads)
     }
 
-    /// Adds the next `rows` rows (packed, `width × 3 or 4` bytes each, straight
-    /// colour) and starts compressing them.
+    /// Adds the next `rows` rows (packed, `format.rowBytes(width:)` bytes each:
+    /// indices, or straight colour) and starts compressing them.
     func append(_ pixels: [UInt8], rows: Int) {
         precondition(pixels.count == rows * rowBytes && rowsAppended + rows <= height, "rows beyond the picture")
         let job = BandJob(
@@ -55,12 +63,18 @@ final class PNGStreamEncoder {
         bands.append(job)
         rowsAppended += rows
         keepContext(after: pixels, rows: rows)
-        let (rowBytes, bytesPerPixel, compression) = (rowBytes, bytesPerPixel, compression)
-        workers.run { job.compress(rowBytes: rowBytes, bytesPerPixel: bytesPerPixel, compression: compression) }
+        let (rowBytes, format, filters, compression) = (rowBytes, format, filtersRows, compression)
+        workers.run {
+            job.compress(
+                rowBytes: rowBytes, bytesPerPixel: format.filterDistance, filters: filters, compression: compression)
+        }
     }
 
     /// The PNG file, once every row has been appended.
-    func finish() throws(CairoError) -> [UInt8] {
+    ///
+    /// - Parameter palette: for `.palette`, the colours the indices stand for
+    ///   (straight RGBA, at most 256); ignored otherwise.
+    func finish(palette: [Pixel] = []) throws(CairoError) -> [UInt8] {
         workers.waitForAll()
         guard rowsAppended == height, width > 0, height > 0 else {
             throw CairoError(
@@ -70,8 +84,15 @@ final class PNGStreamEncoder {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
+        header += [format.bitDepth, format.colorType, 0, 0, 0]
         PNGChunk.append("IHDR", header, to: &file)
+        if format.isPalette {
+            PNGChunk.append("PLTE", palette.flatMap { [$0.r, $0.g, $0.b] }, to: &file)
+            // Alpha for the entries up to the last translucent one; the rest are opaque.
+            if let last = palette.lastIndex(where: { $0.a != 255 }) {
+                PNGChunk.append("tRNS", palette[...last].map(\.a), to: &file)
+            }
+        }
 
         // The zlib wrapper (RFC 1950): a header whose check bits make it a
         // multiple of 31, the bands' deflate pieces, and the Adler-32 of all the
@@ -143,7 +164,7 @@ private final class BandJob: @unchecked Sendable {
     }
 
     /// Filters the context rows (for the dictionary) and the band's rows, then deflates the band.
-    func compress(rowBytes: Int, bytesPerPixel: Int, compression: PNGCompression) {
+    func compress(rowBytes: Int, bytesPerPixel: Int, filters: Bool, compression: PNGCompression) {
         let all = context + pixels
         context = []
         pixels = []
@@ -162,9 +183,15 @@ private final class BandJob: @unchecked Sendable {
                     else { return }
                     let zeros = UnsafePointer(scratchBase + 4 * rowBytes)
                     for row in firstFiltered..<(contextRows + rows) {
+                        let out = outBase + (row - firstFiltered) * (rowBytes + 1)
+                        guard filters else {
+                            out[0] = 0
+                            (out + 1).update(from: base + row * rowBytes, count: rowBytes)
+                            continue
+                        }
                         boxrender_png_filter_row(
                             base + row * rowBytes, row > 0 ? base + (row - 1) * rowBytes : zeros, rowBytes,
-                            bytesPerPixel, outBase + (row - firstFiltered) * (rowBytes + 1), scratchBase)
+                            bytesPerPixel, out, scratchBase)
                     }
                 }
             }
@@ -176,7 +203,7 @@ private final class BandJob: @unchecked Sendable {
                 let band = UnsafeBufferPointer(rebasing: buffer[bandStart...])
                 let dictionary = UnsafeBufferPointer(rebasing: buffer[dictionaryStart..<bandStart])
                 let compressed = try DeflateBand.compress(
-                    band, dictionary: dictionary, isLast: isLast, compression: compression, rowBytes: rowBytes + 1)
+                    band, dictionary: dictionary, isLast: isLast, compression: compression)
                 let adler = adler32(adler32(0, nil, 0), band.baseAddress, UInt32(band.count))
                 return Output(compressed: compressed, adler: adler, filteredCount: band.count)
             }

@@ -26,4 +26,25 @@ void boxrender_png_filter_row(
 int boxrender_unpremultiply_rows(
     const uint8_t *source, size_t stride, size_t width, size_t rows, int keep_alpha, uint8_t *out);
 
+/// The colours of a picture as it is drawn, band after band, while there are
+/// at most 256: a PNG of them needs one byte per pixel instead of three or four.
+/// Colours are numbered in the order they first appear, so the numbers given
+/// to earlier bands stay right as later bands add colours.
+typedef struct {
+    /// Cairo's premultiplied ARGB32 words, in order of first appearance.
+    uint32_t colors[256];
+    uint32_t count;
+    /// An open-addressing table of colours: the word, and its index + 1 (0 = empty).
+    uint32_t keys[1024];
+    uint16_t slots[1024];
+} boxrender_palette;
+
+void boxrender_palette_init(boxrender_palette *palette);
+
+/// Writes each pixel's palette index into `out` (width × rows bytes), adding
+/// new colours. Returns 0, leaving the palette full, when a 257th colour
+/// appears; then `out` is incomplete.
+int boxrender_palette_map_rows(
+    boxrender_palette *palette, const uint8_t *source, size_t stride, size_t width, size_t rows, uint8_t *out);
+
 #endif
