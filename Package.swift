@@ -24,15 +24,16 @@ let package = Package(
         .target(name: "BoxLayout", dependencies: ["BoxModel"]),
         // Frames + tree → an ordered, absolute draw list.
         .target(name: "BoxScene", dependencies: ["BoxModel", "BoxLayout"]),
-        // Pixel algorithms with no C dependency: blur, image comparison, diff panels.
-        .target(name: "BoxPixels"),
+        // Pixel algorithms with no system library: blur, image comparison, diff panels.
+        .target(name: "BoxPixels", dependencies: ["CPixelKernels"]),
         // Cairo, Pango and fontconfig over pkg-config.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        // Hot pixel loops in C, where the compiler vectorises them: PNG row filters.
+        // Hot pixel loops in C, where the compiler vectorises them: PNG row
+        // filters, unpremultiplying, palettes, box blurs.
         .target(name: "CPixelKernels"),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
         .target(

@@ -12,7 +12,7 @@ echo "## Layout alone"
 Scripts/bench-layout.sh "${1:-5}"
 echo
 echo "## Whole CLI, cold start to PNG"
-swift build -c release --scratch-path .build-bench --product boxrender >&2
+swift build -c release --static-swift-stdlib --scratch-path .build-bench --product boxrender >&2
 python3 Benchmarks/render_cli.py .build-bench/release/boxrender "${2:-15}"
 echo
 echo "## boxrender against headless Chromium, cold start to PNG"

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// A Gaussian blur approximated by three successive box blurs per axis — the
 /// "boxes for Gauss" construction — so that the cost is O(pixels) whatever σ is:
 /// each box pass keeps a running sum instead of re-adding its window.
@@ -52,63 +54,10 @@ public enum GaussianBlur {
                         let sums = sums.baseAddress
                     else { return }
                     for size in sizes where size > 1 {
-                        let radius = (size - 1) / 2
-                        boxBlurRows(from: data, into: between, width: width, height: height, radius: radius)
-                        boxBlurColumns(
-                            from: between, into: data, width: width, height: height, radius: radius, sums: sums)
+                        boxrender_box_blur_pass(data, between, sums, width, height, (size - 1) / 2)
                     }
                 }
             }
-        }
-    }
-
-    /// One box pass along every row: each output is the mean of the `2r + 1`
-    /// inputs centred on it, counting those beyond the row as 0.
-    private static func boxBlurRows(
-        from input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, width: Int, height: Int,
-        radius: Int
-    ) {
-        let scale = 1 / Double(2 * radius + 1)
-        let leading = min(radius, width)
-        for row in 0..<height {
-            let source = input + row * width
-            let target = output + row * width
-            var sum = 0.0
-            for index in 0..<leading { sum += source[index] }
-            for x in 0..<width {
-                if x < width - radius { sum += source[x + radius] }
-                if x > radius { sum -= source[x - radius - 1] }
-                target[x] = sum * scale
-            }
-        }
-    }
-
-    /// The same as `boxBlurRows`, down every column — computed a row at a time,
-    /// with one running sum per column in `sums`, so that memory is read in
-    /// order and the compiler can vectorise across the row. Each column's sum
-    /// sees the same additions in the same order as a column-by-column pass.
-    private static func boxBlurColumns(
-        from input: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, width: Int, height: Int,
-        radius: Int, sums: UnsafeMutablePointer<Double>
-    ) {
-        let scale = 1 / Double(2 * radius + 1)
-        let leading = min(radius, height)
-        sums.update(repeating: 0, count: width)
-        for index in 0..<leading {
-            let source = input + index * width
-            for x in 0..<width { sums[x] += source[x] }
-        }
-        for y in 0..<height {
-            if y < height - radius {
-                let entering = input + (y + radius) * width
-                for x in 0..<width { sums[x] += entering[x] }
-            }
-            if y > radius {
-                let leaving = input + (y - radius - 1) * width
-                for x in 0..<width { sums[x] -= leaving[x] }
-            }
-            let target = output + y * width
-            for x in 0..<width { target[x] = sums[x] * scale }
         }
     }
 }
@@ -123,21 +72,17 @@ public func gaussianBlur(alpha: inout [UInt8], width: Int, height: Int, stride: 
     let (span, overflow) = rowStride.multipliedReportingOverflow(by: height - 1)
     guard !overflow, span <= alpha.count - width else { return }
     var values = [Double](repeating: 0, count: width * height)
-    alpha.withUnsafeBufferPointer { alpha in
+    alpha.withUnsafeMutableBufferPointer { alpha in
         values.withUnsafeMutableBufferPointer { values in
-            for y in 0..<height {
-                for x in 0..<width { values[y * width + x] = Double(alpha[y * rowStride + x]) }
-            }
+            guard let bytes = alpha.baseAddress, let doubles = values.baseAddress else { return }
+            boxrender_alpha_to_doubles(bytes, rowStride, width, height, doubles)
         }
     }
     GaussianBlur.blur(&values, width: width, height: height, sigma: sigma)
-    values.withUnsafeBufferPointer { values in
-        alpha.withUnsafeMutableBufferPointer { alpha in
-            for y in 0..<height {
-                for x in 0..<width {
-                    alpha[y * rowStride + x] = UInt8(min(255, max(0, values[y * width + x].rounded())))
-                }
-            }
+    alpha.withUnsafeMutableBufferPointer { alpha in
+        values.withUnsafeBufferPointer { values in
+            guard let bytes = alpha.baseAddress, let doubles = values.baseAddress else { return }
+            boxrender_doubles_to_alpha(doubles, width, height, rowStride, bytes)
         }
     }
 }

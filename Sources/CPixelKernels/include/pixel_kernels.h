@@ -26,6 +26,26 @@ void boxrender_png_filter_row(
 int boxrender_unpremultiply_rows(
     const uint8_t *source, size_t stride, size_t width, size_t rows, int keep_alpha, uint8_t *out);
 
+/// One box blur of radius r along every row, then one down every column, of
+/// `values` (width × height, row-major), in place: each output the mean of the
+/// 2r + 1 inputs centred on it, those beyond the edge counting as 0. `scratch`
+/// holds width × height doubles and `sums` width.
+///
+/// The additions happen in the order of a plain running sum along each row
+/// and each column, so the results are those of the obvious loops to the last
+/// bit; the column pass runs a row at a time, which reads memory in order and
+/// vectorises. A row equal to the row above blurs to the same row, so it is
+/// copied instead.
+void boxrender_box_blur_pass(double *values, double *scratch, double *sums, size_t width, size_t height, size_t r);
+
+/// Reads 8-bit `alpha` (rows `stride` bytes apart) into `values` as doubles,
+/// width × height, row-major.
+void boxrender_alpha_to_doubles(const uint8_t *alpha, size_t stride, size_t width, size_t height, double *values);
+
+/// Writes `values` back into `alpha`: each rounded half away from zero and
+/// clamped to 0…255.
+void boxrender_doubles_to_alpha(const double *values, size_t width, size_t height, size_t stride, uint8_t *alpha);
+
 /// The colours of a picture as it is drawn, band after band, while there are
 /// at most 256: a PNG of them needs one byte per pixel instead of three or four.
 /// Colours are numbered in the order they first appear, so the numbers given
