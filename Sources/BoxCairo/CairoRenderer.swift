@@ -97,7 +97,8 @@ public final class CairoRenderer {
     ) throws -> [UInt8]? {
         let canvas = prepared.canvas
         let encoder = PNGStreamEncoder(
-            width: canvas.width, height: canvas.height, format: .palette(bits: bits), compression: compression,
+            width: canvas.width, height: canvas.height, format: .palette(bits: bits), filtersRows: false,
+            compression: compression,
             threads: threads)
         let fits = try drawBands(scene, prepared) { band, surface in
             guard let indices = PixelConversion.paletteIndices(of: surface, rows: band.height, palette: &palette)

@@ -38,7 +38,8 @@ public enum PNGCodec {
         }
         let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
         let encoder = PNGStreamEncoder(
-            width: image.width, height: image.height, format: opaque ? .rgb : .rgba, compression: compression,
+            width: image.width, height: image.height, format: opaque ? .rgb : .rgba,
+            filtersRows: compression.rowFilterings[0], compression: compression,
             threads: WorkerPool.processorCount)
         let rows = CairoRenderer.bandRows(width: image.width)
         var top = 0

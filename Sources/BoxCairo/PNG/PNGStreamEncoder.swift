@@ -40,7 +40,7 @@ final class PNGStreamEncoder {
     ///   - threads: how many bands may be compressed at once; 1 compresses each
     ///     band on the calling thread when it is appended.
     init(
-        width: Int, height: Int, format: PNGPixelFormat, filtersRows: Bool = true, compression: PNGCompression,
+        width: Int, height: Int, format: PNGPixelFormat, filtersRows: Bool, compression: PNGCompression,
         threads: Int
     ) {
         self.width = width
