@@ -84,9 +84,14 @@ public final class CairoRenderer {
         boxrender_palette_init(&palette)
         guard let png = try encodePalettePNG(scene, prepared, palette: &palette, bits: 8, compression, threads: threads)
         else { return nil }
-        let bits = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
-        guard compression == .smallest, bits < 8 else { return png }
-        return try encodePalettePNG(scene, prepared, palette: &palette, bits: bits, compression, threads: threads)
+        let colors = palette.count
+        let bits = colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8
+        guard compression == .smallest, bits < 8,
+            let packed = try encodePalettePNG(
+                scene, prepared, palette: &palette, bits: bits, compression, threads: threads),
+            palette.count == colors, packed.count < png.count
+        else { return png }
+        return packed
     }
 
     /// One palette pass: indices of `bits` bits into `palette`, which gains the
@@ -141,10 +146,16 @@ public final class CairoRenderer {
         return (smallest ?? [], opaque)
     }
 
-    /// Rows per band for a canvas `width` pixels wide: about 1 MiB of pixels.
-    /// A function of the width alone, so the PNG's bytes never depend on the
-    /// machine.
-    static func bandRows(width: Int) -> Int { max(16, (1 << 20) / max(1, width * 4)) }
+    /// Rows per band for a canvas `width` pixels wide: about 1 MiB of pixels,
+    /// at most Cairo's 32,767 and at least 64 rows (8 MiB at the widest), so that a very wide canvas
+    /// doesn't walk its draw list for every few rows. A function of the width
+    /// alone, so the PNG's bytes never depend on the machine.
+    static func bandRows(width: Int) -> Int { min(maximumPixelWidth, max(64, (1 << 20) / max(1, width * 4))) }
+
+    /// The fewest rows of the surface bands are drawn on: on 3 rows or more,
+    /// bands of any height were measured to give exactly the pixels of one
+    /// pass over the whole canvas (`BandedRenderingTests`).
+    static let smallestSurfaceRows = 3
 
     /// Draws the scene a band of rows at a time, top to bottom, on one reused
     /// surface, and hands each band (its canvas pixels, and the surface whose
@@ -157,7 +168,10 @@ public final class CairoRenderer {
     ) throws -> Bool {
         let canvas = prepared.canvas
         let rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
-        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: canvas.width, height: rows)
+        // Cairo anti-aliases a few edges one level differently on a surface of
+        // 1 or 2 rows; the band's own height doesn't matter.
+        let surface = try CairoSurface(
+            format: CAIRO_FORMAT_ARGB32, width: canvas.width, height: max(rows, Self.smallestSurfaceRows))
         var top = 0
         while top < canvas.height {
             let band = PixelRect(x: 0, y: top, width: canvas.width, height: min(rows, canvas.height - top))

@@ -24,8 +24,6 @@ struct Execution {
     let canvas: PixelRect
     let commands: [DrawCommand]
     let texts: PreparedTexts
-    /// Points beyond which paths are cut (see `DrawPlan.universe`).
-    let reachableRect: Rect
     /// The commands this pass runs: all of them, or a layer's content.
     let range: Range<Int>
 
@@ -48,6 +46,14 @@ struct Execution {
     private var layers: [OpenLayer] = []
     private var current: DrawingTarget { layers.last?.target ?? root }
 
+    /// Points beyond which paths are cut: the current target grown by 4 Mi
+    /// pixels on every side. Nothing cut off could show, and what is left stays
+    /// within Cairo's 24.8 fixed-point device coordinates (±8 Mi) however far
+    /// down a tall canvas the target's band or layer sits.
+    private var reachableRect: Rect {
+        current.pixels.expanded(by: 1 << 22).asRect.scaled(by: 1 / scale)
+    }
+
     /// - Parameter range: the commands to run; `nil` = all. A part must be
     ///   balanced, as a layer's content is.
     init(
@@ -61,7 +67,6 @@ struct Execution {
         self.canvas = canvas
         self.commands = commands
         self.texts = texts
-        self.reachableRect = DrawPlan.universe(canvas: canvas).asRect.scaled(by: 1 / scale)
         self.range = range ?? commands.indices
     }
 
@@ -135,17 +140,32 @@ struct Execution {
         let enclosing = current
         let visible = enclosing.context.canvasClipExtents(scale: scale, within: enclosing.pixels)
         let castsShadow = shadow.map(ShadowPainter.isVisible) ?? false
-        var pixels = opacity > 0 ? planned.content.intersection(visible) : .empty
+        let shown = opacity > 0 ? planned.content.intersection(visible) : .empty
+        var casting = PixelRect.empty
         if let shadow, castsShadow {
             let sources = ShadowPainter.sourcePixels(
                 for: shadow, visible: visible, scale: scale, within: DrawPlan.universe(canvas: canvas))
-            pixels = pixels.union(planned.content.intersection(sources))
+            casting = planned.content.intersection(sources)
         }
+        let pixels = shown.union(casting)
         guard !pixels.isEmpty else { return planned.endIndex }
         if enclosing.isVector {
             return try beginVectorLayer(
                 at: index, endIndex: planned.endIndex, opacity: opacity, shadow: castsShadow ? shadow : nil,
                 pixels: pixels, visible: visible)
+        }
+        if let shadow, castsShadow, Self.areFarApart(shown, casting) {
+            // A large shadow offset: one surface covering both would be mostly
+            // between them, for every band. The shadow is cast from a pass of its
+            // own, and the layer's surface covers what shows.
+            try paintShadow(shadow, castFrom: casting, layerAt: index, endIndex: planned.endIndex, visible: visible)
+            guard !shown.isEmpty else { return planned.endIndex }
+            let target = try Self.layerSurface(covering: shown, scale: scale, canvas: canvas, commandIndex: index)
+            layers.append(
+                OpenLayer(
+                    target: target, opacity: opacity, shadow: nil, visible: visible, beginIndex: index,
+                    pushedGroup: false))
+            return nil
         }
         let target = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
         layers.append(
@@ -153,6 +173,30 @@ struct Execution {
                 target: target, opacity: opacity, shadow: castsShadow ? shadow : nil, visible: visible,
                 beginIndex: index, pushedGroup: false))
         return nil
+    }
+
+    /// Whether the rectangle around both is more than twice their areas (and a
+    /// little more) together: two parts of a layer too far apart to share a surface.
+    private static func areFarApart(_ first: PixelRect, _ second: PixelRect) -> Bool {
+        guard !first.isEmpty, !second.isEmpty else { return false }
+        return first.union(second).area > 2 * (first.area + second.area) + (1 << 16)
+    }
+
+    /// Draws the layer's content (`index + 1 ..< endIndex`) on a surface
+    /// covering `pixels` and paints the shadow it casts onto the current target.
+    /// Painting it before the content is composited is the order `endLayer`
+    /// paints in: nothing else reaches the target in between.
+    private func paintShadow(
+        _ shadow: Shadow, castFrom pixels: PixelRect, layerAt index: Int, endIndex: Int, visible: PixelRect
+    ) throws {
+        let content = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
+        var pass = Execution(
+            renderer: renderer, root: content, plan: plan, scale: scale, canvas: canvas, commands: commands,
+            texts: texts, range: (index + 1)..<endIndex)
+        try pass.run()
+        try content.context.checkStatus("drawing a layer")
+        try ShadowPainter(scale: scale, canvas: canvas, blurs: renderer.blurs)
+            .paint(shadow, of: content, visible: visible, onto: current, commandIndex: index)
     }
 
     /// The offscreen surface a layer's content is drawn on, refused when it would be too large.
@@ -175,14 +219,7 @@ struct Execution {
     ) throws -> Int? {
         let enclosing = current
         if let shadow {
-            let content = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
-            var pass = Execution(
-                renderer: renderer, root: content, plan: plan, scale: scale, canvas: canvas, commands: commands,
-                texts: texts, range: (index + 1)..<endIndex)
-            try pass.run()
-            try content.context.checkStatus("drawing a layer")
-            try ShadowPainter(scale: scale, canvas: canvas, blurs: renderer.blurs)
-                .paint(shadow, of: content, visible: visible, onto: enclosing, commandIndex: index)
+            try paintShadow(shadow, castFrom: pixels, layerAt: index, endIndex: endIndex, visible: visible)
         }
         guard opacity > 0 else { return endIndex }
         let translucent = opacity < 1

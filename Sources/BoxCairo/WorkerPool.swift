@@ -18,10 +18,12 @@ final class WorkerPool: @unchecked Sendable {
         slots = DispatchSemaphore(value: self.threads)
     }
 
-    /// The processors this process may run on: the default for `threads`.
+    /// The default for `threads`: the online processors, at most 8 — past that a
+    /// band's compression no longer waits for a thread, and each running job
+    /// holds a band's rows and zlib's state (a few MiB).
     static var processorCount: Int {
         #if canImport(Glibc)
-            return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            return min(8, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
         #else
             return 1
         #endif

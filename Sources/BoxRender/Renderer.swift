@@ -96,7 +96,8 @@ public struct Renderer: Sendable {
     }
 
     /// Draws a prepared rendering to PNG bytes, a band of rows at a time, the
-    /// bands compressed on every processor; the same bytes on any machine.
+    /// bands compressed on every processor (up to 8); the same bytes however
+    /// many there are.
     public func png(_ rendering: Rendering, compression: PNGCompression = .default) throws(BoxRenderError)
         -> [UInt8]
     {

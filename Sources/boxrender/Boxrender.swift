@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxCairo
 
 /// The `boxrender` executable. Rendering a spec needs no subcommand name
 /// (`boxrender spec.json -o out.png`), so the first argument picks a named
@@ -11,6 +12,8 @@ enum Boxrender {
     ]
 
     static func main() {
+        // All of this program's text is boxrender's, which has its own fonts.
+        FontLibrary.useEmptySystemConfiguration()
         var arguments = Array(CommandLine.arguments.dropFirst())
         var command: any ParsableCommand.Type = RenderCommand.self
         if let first = arguments.first, let named = namedCommands[first] {

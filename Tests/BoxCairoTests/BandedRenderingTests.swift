@@ -1,6 +1,7 @@
 import BoxModel
 import BoxPixels
 import BoxScene
+import Foundation
 import Testing
 
 @testable import BoxCairo
@@ -11,12 +12,22 @@ import Testing
 /// 32,767-pixel side.
 @Suite struct BandedRenderingTests {
     /// Everything that could notice a band edge: anti-aliased edges and rounded
-    /// corners across it, a clip, a translucent layer, a shadow whose blur reaches
-    /// over several bands, a picture.
-    static func scene(height: Double = 120) -> Scene {
-        Scene(
+    /// corners across it, clips (one around everything, one inside a layer), a
+    /// translucent layer, a shadow whose blur reaches over several bands, a
+    /// picture scaled across band edges.
+    static func scene(height: Double = 120, picture: String? = nil) -> Scene {
+        let image: [DrawCommand] =
+            picture.map { path in
+                [
+                    .image(
+                        BoxImage(source: ImageSource(path: path, fileScale: 1), contentMode: .scaleToFill),
+                        rect: Rect(x: 50.5, y: 3.25, width: 30, height: 61.5), cornerRadius: 5)
+                ]
+            } ?? []
+        let clip = DrawCommand.pushClip(Rect(x: 1, y: 1.5, width: 88, height: height - 3), cornerRadius: 6)
+        return Scene(
             size: Size(width: 90, height: height), scale: 2, background: Color(white: 0.93),
-            commands: [
+            commands: [clip] + image + [
                 .fill(Rect(x: 3.3, y: 10.25, width: 40, height: 33.5), cornerRadius: 7, color: TestSupport.red),
                 .beginLayer(opacity: 0.7, shadow: Shadow(offset: Point(x: 2, y: 3), radius: 6)),
                 .fill(Rect(x: 20.5, y: 30.5, width: 50, height: 60), cornerRadius: 4, color: TestSupport.blue),
@@ -26,16 +37,55 @@ import Testing
                 .endLayer,
                 .ring(
                     Rect(x: 5.5, y: 70.2, width: 70, height: 40), cornerRadius: 9, width: 1.5, color: Color(white: 0)),
+                .popClip,
             ])
     }
 
-    @Test(arguments: [1, 3, 7, 16, 64])
+    /// Bands of 1 and 2 rows included: they are drawn on a surface of at least
+    /// 3 rows, since Cairo anti-aliases a few edge pixels one level differently
+    /// on a surface of 1 or 2 rows (5 pixels of this scene, measured).
+    @Test(arguments: [1, 2, 3, 5, 7, 16, 64])
     func bandsOfAnyHeightGiveThePixelsOfOne(rows: Int) throws {
-        let scene = Self.scene()
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scene = Self.scene(picture: try TestSupport.halvesPNG(width: 8, height: 6, in: directory))
         let whole = try CairoRenderer(bandRows: 240).renderImage(scene)
         let banded = try CairoRenderer(bandRows: rows).renderImage(scene)
         #expect(whole.width == 180 && whole.height == 240)
         #expect(banded == whole)
+        // The PNG too, with bands shorter than the rows the encoder carries between them.
+        #expect(try ReferencePNGReader.decode(CairoRenderer(bandRows: rows).renderPNG(scene)) == whole)
+        #expect(CairoRenderer.smallestSurfaceRows == 3)
+    }
+
+    /// A shadow cast 2,500 points below its box: the part that shows and the part
+    /// that casts are drawn apart (not one surface spanning both for every band),
+    /// with the pixels of one pass over the whole picture.
+    @Test func aFarShadowLandsWhereOnePassPutsIt() throws {
+        let scene = Scene(
+            size: Size(width: 60, height: 3000), scale: 1, background: Color(white: 1),
+            commands: [
+                .beginLayer(opacity: 1, shadow: Shadow(offset: Point(x: 3, y: 2500), radius: 4)),
+                .fill(Rect(x: 10, y: 20, width: 30, height: 40), cornerRadius: 5, color: TestSupport.blue),
+                .endLayer,
+            ])
+        let whole = try CairoRenderer(bandRows: 3000).renderImage(scene)
+        #expect(try CairoRenderer(bandRows: 64).renderImage(scene) == whole)
+        #expect(whole[x: 28, y: 2540] != TestSupport.opaqueWhite)  // the shadow, 2,500 below the box's middle
+        #expect(whole[x: 28, y: 40] == TestSupport.opaqueBlue)
+        #expect(whole[x: 28, y: 1000] == TestSupport.opaqueWhite)
+    }
+
+    /// 9,000,000 rows: far past Cairo's ±8 Mi fixed-point device coordinates,
+    /// which every band's own origin keeps paths within.
+    @Test func aFillAsTallAsAHugeCanvas() throws {
+        let scene = Scene(
+            size: Size(width: 1, height: 9_000_000), scale: 1, background: Color(white: 1),
+            commands: [.fill(Rect(x: 0, y: 0, width: 1, height: 9_000_000), cornerRadius: 0, color: TestSupport.red)])
+        let image = try CairoRenderer().renderImage(scene)
+        for y in [0, 4_194_303, 4_194_304, 8_388_607, 8_388_608, 8_999_999] {
+            #expect(image[x: 0, y: y] == TestSupport.opaqueRed, "row \(y)")
+        }
     }
 
     @Test func theBytesDoNotDependOnTheThreadCount() throws {
@@ -136,6 +186,21 @@ import Testing
             #expect(Self.header(png).colorType == 3, "\(compression)")
             #expect(try ReferencePNGReader.decode(png) == CairoRenderer().renderImage(scene), "\(compression)")
         }
+    }
+
+    /// The 257th colour in the 26th band: the bands already compressed as a
+    /// palette are dropped and the picture is drawn again as RGB.
+    @Test func aLateColourFallsBackToRGB() throws {
+        let scene = Scene(
+            size: Size(width: 4, height: 300), scale: 1, background: Color(white: 0),
+            commands: (0..<300).map { y in
+                .fill(
+                    Rect(x: 0, y: Double(y), width: 4, height: 1), cornerRadius: 0,
+                    color: Color(red: Double(y % 256) / 255, green: Double(y / 256) / 255, blue: 0.25))
+            })
+        let png = try CairoRenderer(bandRows: 10).renderPNG(scene, threads: 2)
+        #expect(Self.header(png) == (8, 2))
+        #expect(try ReferencePNGReader.decode(png) == CairoRenderer().renderImage(scene))
     }
 
     /// 17 colours: `smallest` needs 8 bits; 300 colours: no palette at all.

@@ -54,7 +54,10 @@ enum DeflateBand {
         stream.next_out = output.baseAddress
         stream.avail_out = UInt32(room)
         status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-        guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else { throw failure(status) }
+        // Room left over proves the flush wrote everything it had.
+        guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
+            throw failure(status)
+        }
         // Copied out at its own size: a band's piece is kept until the file is assembled.
         return Array(output[..<(room - Int(stream.avail_out))])
     }

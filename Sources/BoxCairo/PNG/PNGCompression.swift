@@ -1,16 +1,18 @@
 import CCairo
 
 /// How hard the PNG encoder works for a smaller file. Every choice gives the
-/// same pixels, and the same bytes for the same picture on any machine and any
-/// number of threads; they differ only in time and size.
+/// same pixels, and the same bytes for the same picture with any number of
+/// threads (and on any machine with the same zlib, Cairo and pixman); they
+/// differ only in time and size.
 public enum PNGCompression: String, CaseIterable, Sendable {
     /// zlib level 1: the quickest, files about a third larger.
     case fast
     /// zlib level 6, as browsers and libpng.
     case `default`
     /// zlib level 9, every band compressed with four strategies and the
-    /// smallest kept, and rows unfiltered and filtered (optipng -o2's trials):
-    /// several times slower.
+    /// smallest kept; a rendered picture tries its rows unfiltered and
+    /// filtered, and a palette of 16 colours or fewer packed into fewer bits,
+    /// keeping the smallest file (optipng -o2's trials): several times slower.
     case smallest
 
     var level: Int32 {
