@@ -26,7 +26,7 @@ extension CairoRenderer {
         let context = try CairoContext(document.surface)
         try draw(
             scene, prepare(scene, canvas: canvas),
-            on: DrawingTarget(vectorContext: context, canvas: canvas, scale: Double(scene.scale)))
+            on: DrawingTarget(vectorContext: context, canvas: canvas, scale: Double(scene.scale)), blurs: BlurCache())
         return try document.finish()
     }
 }

@@ -10,8 +10,6 @@ import CPixelKernels
 public final class CairoRenderer {
     /// Decoded pictures by path, so a picture used by many boxes is read once.
     private var images: [String: CairoSurface] = [:]
-    /// Shadow masks blurred so far, reused where a layer's alpha repeats.
-    let blurs = BlurCache()
     /// The fonts text is drawn with; the shared library, loaded at the first text, when `nil`.
     private var fonts: FontLibrary?
 
@@ -35,11 +33,12 @@ public final class CairoRenderer {
     /// Throws `SceneError` for a scene that can't be drawn (bad canvas, unbalanced
     /// or non-finite commands), `ImageLoadError` naming a missing or corrupt
     /// picture file, `FontError` for a font name no font stands for, or `CairoError`.
-    public func renderImage(_ scene: Scene) throws -> RGBAImage {
+    /// Bands are drawn on `threads` threads (default: one per processor, at most 8).
+    public func renderImage(_ scene: Scene, threads: Int? = nil) throws -> RGBAImage {
         let canvas = try Self.canvasPixels(scene)
         let prepared = try prepare(scene, canvas: canvas)
         var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
-        try drawBands(scene, prepared) { band, surface in
+        try drawBands(scene, prepared, threads: threads ?? WorkerPool.processorCount) { band, surface in
             PixelConversion.copyRows(of: surface, rows: band.height, into: &pixels, at: band.y * canvas.width * 4)
             return true
         }
@@ -50,9 +49,9 @@ public final class CairoRenderer {
     /// `threads` is. Decodes to `renderImage(scene)`.
     ///
     /// The picture is drawn and encoded a band of rows at a time, so memory
-    /// grows with the width and the PNG, not with the height; bands are
-    /// compressed on `threads` threads (default: one per processor) while the
-    /// next is drawn. A picture of at most 256 colours (most pictures of boxes)
+    /// grows with the width and the PNG, not with the height; bands are drawn
+    /// on `threads` threads and compressed on as many more (default: one per
+    /// processor, at most 8). A picture of at most 256 colours (most pictures of boxes)
     /// gets a palette, one byte per pixel; any other has no alpha channel when
     /// every pixel is opaque.
     public func renderPNG(_ scene: Scene, compression: PNGCompression = .default, threads: Int? = nil) throws
@@ -105,7 +104,7 @@ public final class CairoRenderer {
             width: canvas.width, height: canvas.height, format: .palette(bits: bits), filtersRows: false,
             compression: compression,
             threads: threads)
-        let fits = try drawBands(scene, prepared) { band, surface in
+        let fits = try drawBands(scene, prepared, threads: threads) { band, surface in
             guard let indices = PixelConversion.paletteIndices(of: surface, rows: band.height, palette: &palette)
             else { return false }
             encoder.append(
@@ -132,7 +131,7 @@ public final class CairoRenderer {
                 compression: compression, threads: threads)
         }
         var opaque = true
-        try drawBands(scene, prepared) { band, surface in
+        try drawBands(scene, prepared, threads: threads) { band, surface in
             let (rows, bandOpaque) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: alpha)
             opaque = opaque && bandOpaque
             for encoder in encoders { encoder.append(rows, rows: band.height) }
@@ -157,32 +156,25 @@ public final class CairoRenderer {
     /// pass over the whole canvas (`BandedRenderingTests`).
     static let smallestSurfaceRows = 3
 
-    /// Draws the scene a band of rows at a time, top to bottom, on one reused
-    /// surface, and hands each band (its canvas pixels, and the surface whose
-    /// first `band.height` rows hold it) to `consume`, until it returns false.
-    /// Returns whether every band was consumed.
+    /// Draws the scene a band of rows at a time on `threads` threads, and hands
+    /// each band (its canvas pixels, and a surface whose first `band.height`
+    /// rows hold it) to `consume` in order, top to bottom, until it returns
+    /// false. Returns whether every band was consumed.
     @discardableResult
     private func drawBands(
-        _ scene: Scene, _ prepared: PreparedScene,
+        _ scene: Scene, _ prepared: PreparedScene, threads: Int,
         _ consume: (_ band: PixelRect, _ surface: CairoSurface) throws -> Bool
     ) throws -> Bool {
         let canvas = prepared.canvas
         let rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
-        // Cairo anti-aliases a few edges one level differently on a surface of
-        // 1 or 2 rows; the band's own height doesn't matter.
-        let surface = try CairoSurface(
-            format: CAIRO_FORMAT_ARGB32, width: canvas.width, height: max(rows, Self.smallestSurfaceRows))
-        var top = 0
-        while top < canvas.height {
-            let band = PixelRect(x: 0, y: top, width: canvas.width, height: min(rows, canvas.height - top))
-            surface.clear()
-            let target = try DrawingTarget(surface: surface, covering: band, scale: Double(scene.scale))
-            try draw(scene, prepared, on: target)
-            cairo_surface_flush(surface.pointer)
-            guard try consume(band, surface) else { return false }
-            top += band.height
+        return try withoutActuallyEscaping(consume) { consume in
+            // Cairo anti-aliases a few edges one level differently on a surface of
+            // 1 or 2 rows; the band's own height doesn't matter.
+            try BandDrawing(
+                renderer: self, scene: scene, prepared: prepared, rows: rows,
+                surfaceRows: max(rows, Self.smallestSurfaceRows), consume: consume
+            ).run(threads: threads)
         }
-        return true
     }
 
     /// What drawing a scene needs that is the same for every band: its text
@@ -191,6 +183,8 @@ public final class CairoRenderer {
         let canvas: PixelRect
         let texts: PreparedTexts
         let plan: DrawPlan
+        /// Every picture the scene draws, decoded.
+        let images: [String: CairoSurface]
     }
 
     func prepare(_ scene: Scene, canvas: PixelRect) throws -> PreparedScene {
@@ -198,19 +192,24 @@ public final class CairoRenderer {
         let plan = try DrawPlan(
             commands: scene.commands, scale: Double(scene.scale), canvas: canvas,
             textBounds: texts.texts.mapValues { $0?.bounds })
-        return PreparedScene(canvas: canvas, texts: texts, plan: plan)
+        var images: [String: CairoSurface] = [:]
+        for case .image(let image, _, _) in scene.commands where images[image.source.path] == nil {
+            images[image.source.path] = try surface(forImageAt: image.source.path)
+        }
+        return PreparedScene(canvas: canvas, texts: texts, plan: plan, images: images)
     }
 
     /// Draws the whole scene on `root`, an image covering part of the canvas or
-    /// a vector document, whose user space is already points.
-    func draw(_ scene: Scene, _ prepared: PreparedScene, on root: DrawingTarget) throws {
+    /// a vector document, whose user space is already points; `blurs` keeps the
+    /// shadow blurs of this thread's passes.
+    func draw(_ scene: Scene, _ prepared: PreparedScene, on root: DrawingTarget, blurs: BlurCache) throws {
         if let background = scene.background, !background.isClear {
             root.context.setSourceColor(background)
             cairo_paint(root.context.pointer)
         }
         var execution = Execution(
-            renderer: self, root: root, plan: prepared.plan, scale: Double(scene.scale), canvas: prepared.canvas,
-            commands: scene.commands, texts: prepared.texts)
+            resources: DrawingResources(images: prepared.images, blurs: blurs), root: root, plan: prepared.plan,
+            scale: Double(scene.scale), canvas: prepared.canvas, commands: scene.commands, texts: prepared.texts)
         try execution.run()
         try root.context.checkStatus("drawing the scene")
     }

@@ -18,7 +18,7 @@ import CCairo
 /// and the shadow blurred from it is painted before the content, at the scene's
 /// scale — the same pixels as in the PNG.
 struct Execution {
-    let renderer: CairoRenderer
+    let resources: DrawingResources
     let plan: DrawPlan
     let scale: Double
     let canvas: PixelRect
@@ -57,10 +57,10 @@ struct Execution {
     /// - Parameter range: the commands to run; `nil` = all. A part must be
     ///   balanced, as a layer's content is.
     init(
-        renderer: CairoRenderer, root: DrawingTarget, plan: DrawPlan, scale: Double, canvas: PixelRect,
+        resources: DrawingResources, root: DrawingTarget, plan: DrawPlan, scale: Double, canvas: PixelRect,
         commands: [DrawCommand], texts: PreparedTexts, range: Range<Int>? = nil
     ) {
-        self.renderer = renderer
+        self.resources = resources
         self.root = root
         self.plan = plan
         self.scale = scale
@@ -191,11 +191,11 @@ struct Execution {
     ) throws {
         let content = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
         var pass = Execution(
-            renderer: renderer, root: content, plan: plan, scale: scale, canvas: canvas, commands: commands,
+            resources: resources, root: content, plan: plan, scale: scale, canvas: canvas, commands: commands,
             texts: texts, range: (index + 1)..<endIndex)
         try pass.run()
         try content.context.checkStatus("drawing a layer")
-        try ShadowPainter(scale: scale, canvas: canvas, blurs: renderer.blurs)
+        try ShadowPainter(scale: scale, canvas: canvas, blurs: resources.blurs)
             .paint(shadow, of: content, visible: visible, onto: current, commandIndex: index)
     }
 
@@ -246,7 +246,7 @@ struct Execution {
         }
         let enclosing = current
         if let shadow = layer.shadow {
-            try ShadowPainter(scale: scale, canvas: canvas, blurs: renderer.blurs)
+            try ShadowPainter(scale: scale, canvas: canvas, blurs: resources.blurs)
                 .paint(
                     shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex)
         }
@@ -263,7 +263,7 @@ struct Execution {
 
     private func drawImage(_ image: BoxImage, in rect: Rect, cornerRadius: Double, on context: CairoContext) throws {
         guard rect.width > 0, rect.height > 0 else { return }
-        let surface = try renderer.surface(forImageAt: image.source.path)
+        let surface = try resources.image(at: image.source.path)
         let pixelWidth = Double(surface.width)
         let pixelHeight = Double(surface.height)
         let fileScale = Double(max(1, image.source.fileScale))

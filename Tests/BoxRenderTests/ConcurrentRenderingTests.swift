@@ -3,11 +3,13 @@ import Dispatch
 import Foundation
 import Testing
 
+@testable import BoxCairo
+
 /// Rendering is deterministic and thread-safe: many specs drawn at once on
 /// several threads give the same bytes as one at a time (each render makes its
 /// own Cairo surfaces; Pango and fontconfig are shared behind one lock).
 @Suite struct ConcurrentRenderingTests {
-    private static let specs: [String] =
+    static let specs: [String] =
         RepositoryPaths.specs(in: RepositoryPaths.renderFixtures).map {
             RepositoryPaths.renderFixtures.appendingPathComponent($0).path
         }
@@ -32,6 +34,25 @@ import Testing
         }
         for (job, spec) in jobs.enumerated() {
             #expect(results.value(job) == sequential[spec], "\(Self.specs[spec]) differs when drawn concurrently")
+        }
+    }
+}
+
+/// Within one render, bands are drawn and compressed on several threads: the
+/// bytes must not depend on how many, for every fixture (text, pictures,
+/// shadows, screenshots, peers) — and not on the band height either.
+@Suite struct BandThreadTests {
+    @Test func everyFixtureGivesTheSameBytesOnOneThreadOrMany() throws {
+        let renderer = Renderer()
+        for path in ConcurrentRenderingTests.specs {
+            let scene = try renderer.prepare(specAt: path).scene
+            let one = try CairoRenderer().renderPNG(scene, threads: 1)
+            #expect(try CairoRenderer().renderPNG(scene, threads: 3) == one, "\(path)")
+            #expect(try CairoRenderer().renderPNG(scene, threads: 8) == one, "\(path)")
+            let image = try CairoRenderer().renderImage(scene, threads: 1)
+            #expect(try PNGCodec.decode(one) == image, "\(path)")
+            // Bands of 16 rows, several to a thread, against one thread's default bands.
+            #expect(try CairoRenderer(bandRows: 16).renderImage(scene, threads: 4) == image, "\(path)")
         }
     }
 }
