@@ -1,7 +1,6 @@
 import BoxModel
 import BoxScene
 import CCairo
-import Dispatch
 import Foundation
 
 /// Draws a prepared scene band by band on several threads at once and hands
@@ -51,21 +50,14 @@ final class BandDrawing: @unchecked Sendable {
 
     /// Draws every band on `threads` threads (this one among them); returns
     /// whether the consumer took them all, or throws the first band's failure.
+    /// A helper thread that can't be started (a process or memory limit) leaves
+    /// its share to the others.
     func run(threads: Int) throws -> Bool {
-        let helpers = max(0, min(threads, bandCount) - 1)
-        let finished = DispatchGroup()
-        for _ in 0..<helpers {
-            finished.enter()
-            let thread = Thread { [self] in
-                drawUntilDone()
-                finished.leave()
-            }
-            // Room for draw lists nested as deep as the spec limits allow, as on the main thread.
-            thread.stackSize = 16 << 20
-            thread.start()
+        let helpers = (0..<max(0, min(threads, bandCount) - 1)).compactMap { _ in
+            HelperThread.start { [self] in drawUntilDone() }
         }
         drawUntilDone()
-        finished.wait()
+        for helper in helpers { helper.join() }
         condition.lock()
         consume = nil
         condition.unlock()
@@ -107,19 +99,29 @@ final class BandDrawing: @unchecked Sendable {
         return claimed - 1
     }
 
-    /// Waits for band `index`'s turn, then gives it to the consumer.
+    /// Waits for band `index`'s turn, then gives it to the consumer — outside
+    /// the lock, so that other threads go on claiming and drawing meanwhile;
+    /// only the thread whose turn it is can be there.
     private func handOver(_ index: Int, _ band: PixelRect, _ surface: CairoSurface) {
         condition.lock()
-        defer { condition.unlock() }
         while handedOver != index && !stopped { condition.wait() }
-        guard !stopped else { return }
+        let consume = stopped ? nil : self.consume
+        condition.unlock()
+        guard let consume else { return }
+        var result: Result<Bool, any Error>
         do {
-            if let consume, try !consume(band, surface) {
-                consumedAll = false
-                stopped = true
-            }
+            result = .success(try consume(band, surface))
         } catch {
-            record(band: index, error)
+            result = .failure(error)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        switch result {
+        case .success(true): break
+        case .success(false):
+            consumedAll = false
+            stopped = true
+        case .failure(let error): record(band: index, error)
         }
         handedOver += 1
         condition.broadcast()
@@ -132,9 +134,47 @@ final class BandDrawing: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Keeps the lowest band's failure and stops. Called with the lock held.
+    /// Keeps the lowest band's failure and stops. A failure after the consumer
+    /// said it wanted no more bands, or at no band (a thread with nothing left
+    /// to draw), changes nothing. Called with the lock held.
     private func record(band: Int, _ error: any Error) {
+        guard consumedAll, band < bandCount else { return }
         if failure == nil || band < failure!.band { failure = (band, error) }
         stopped = true
     }
+}
+
+/// A POSIX thread running one closure, whose start can fail without losing
+/// track of it (Foundation's `Thread` ignores `pthread_create`'s result).
+private final class HelperThread {
+    private let work: () -> Void
+    private var thread = pthread_t()
+
+    private init(_ work: @escaping () -> Void) { self.work = work }
+
+    /// The started thread, or `nil` when the system refused one.
+    static func start(_ work: @escaping () -> Void) -> HelperThread? {
+        let helper = HelperThread(work)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        // Room for draw lists nested as deep as the spec limits allow (shadowed
+        // layers inside shadowed layers recurse), more than a main thread's 8 MiB.
+        pthread_attr_setstacksize(&attributes, 16 << 20)
+        let context = Unmanaged.passRetained(helper).toOpaque()
+        let status = pthread_create(
+            &helper.thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<HelperThread>.fromOpaque(context).takeRetainedValue().work()
+                return nil
+            }, context)
+        guard status == 0 else {
+            Unmanaged<HelperThread>.fromOpaque(context).release()
+            return nil
+        }
+        return helper
+    }
+
+    func join() { pthread_join(thread, nil) }
 }

@@ -166,6 +166,7 @@ public final class CairoRenderer {
         _ consume: (_ band: PixelRect, _ surface: CairoSurface) throws -> Bool
     ) throws -> Bool {
         let canvas = prepared.canvas
+        guard !canvas.isEmpty else { return true }
         let rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
         return try withoutActuallyEscaping(consume) { consume in
             // Cairo anti-aliases a few edges one level differently on a surface of

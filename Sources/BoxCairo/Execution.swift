@@ -91,10 +91,13 @@ struct Execution {
                 cairo_fill(cr)
             case .ring(let rect, let radius, let width, let color):
                 guard !color.isClear, rect.width > 0, rect.height > 0, width > 0, reaches(index) else { break }
+                // The hole from the ring's own rectangle, then both cut: cutting
+                // first would move the hole of a ring wider than the cut margin.
                 let outer = rect.clamped(to: reachableRect)
                 let inner = Rect(
-                    x: outer.x + width, y: outer.y + width,
-                    width: max(0, outer.width - 2 * width), height: max(0, outer.height - 2 * width))
+                    x: rect.x + width, y: rect.y + width,
+                    width: max(0, rect.width - 2 * width), height: max(0, rect.height - 2 * width)
+                ).clamped(to: reachableRect)
                 context.setSourceColor(color)
                 context.setRoundedRectPath(outer, cornerRadius: radius)
                 if inner.width > 0, inner.height > 0 {

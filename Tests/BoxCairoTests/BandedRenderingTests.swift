@@ -58,22 +58,48 @@ import Testing
         #expect(CairoRenderer.smallestSurfaceRows == 3)
     }
 
-    /// A shadow cast 2,500 points below its box: the part that shows and the part
-    /// that casts are drawn apart (not one surface spanning both for every band),
-    /// with the pixels of one pass over the whole picture.
+    /// A shadow cast 2,500 points below a layer 3,000 points tall: in most
+    /// bands the part that shows and the part that casts are 2,500 points
+    /// apart, so they are drawn on surfaces of their own (not one spanning both
+    /// for every band), with the pixels of one pass over the whole picture,
+    /// where the two parts are one.
     @Test func aFarShadowLandsWhereOnePassPutsIt() throws {
         let scene = Scene(
             size: Size(width: 60, height: 3000), scale: 1, background: Color(white: 1),
             commands: [
-                .beginLayer(opacity: 1, shadow: Shadow(offset: Point(x: 3, y: 2500), radius: 4)),
-                .fill(Rect(x: 10, y: 20, width: 30, height: 40), cornerRadius: 5, color: TestSupport.blue),
+                .beginLayer(opacity: 0.9, shadow: Shadow(offset: Point(x: 3, y: 2500), radius: 4)),
+                .fill(Rect(x: 10, y: 0, width: 30, height: 3000), cornerRadius: 0, color: TestSupport.blue),
+                .fill(Rect(x: 5, y: 100, width: 40, height: 30), cornerRadius: 6, color: TestSupport.red),
                 .endLayer,
             ])
         let whole = try CairoRenderer(bandRows: 3000).renderImage(scene)
         #expect(try CairoRenderer(bandRows: 64).renderImage(scene) == whole)
-        #expect(whole[x: 28, y: 2540] != TestSupport.opaqueWhite)  // the shadow, 2,500 below the box's middle
-        #expect(whole[x: 28, y: 40] == TestSupport.opaqueBlue)
-        #expect(whole[x: 28, y: 1000] == TestSupport.opaqueWhite)
+        // The red box's shadow, 2,500 below it, left of the blue column.
+        #expect(whole[x: 7, y: 2615] != TestSupport.opaqueWhite)
+        #expect(whole[x: 7, y: 1000] == TestSupport.opaqueWhite)
+    }
+
+    /// A ring 10,000,000 pixels tall with a border of 4,500,000: wider than the
+    /// margin paths are cut at around each band, so the hole must be worked out
+    /// before cutting.
+    @Test func aRingWiderThanTheCutMarginKeepsItsHole() throws {
+        let scene = Scene(
+            size: Size(width: 1, height: 10_000_000), scale: 1, background: Color(white: 1),
+            commands: [
+                .ring(
+                    Rect(x: -5_000_000, y: 0, width: 10_000_001, height: 10_000_000), cornerRadius: 0,
+                    width: 4_500_000, color: TestSupport.red)
+            ])
+        let image = try CairoRenderer().renderImage(scene)
+        #expect(image[x: 0, y: 4_400_000] == TestSupport.opaqueRed)
+        #expect(image[x: 0, y: 5_000_000] == TestSupport.opaqueWhite)
+        #expect(image[x: 0, y: 5_600_000] == TestSupport.opaqueRed)
+    }
+
+    @Test func anEmptyCanvasDrawsNothing() throws {
+        let scene = Scene(size: Size(width: 3, height: 0), scale: 1, background: nil, commands: [])
+        #expect(try CairoRenderer().renderImage(scene).pixels.isEmpty)
+        #expect(throws: CairoError.self) { try CairoRenderer().renderPNG(scene) }
     }
 
     /// 9,000,000 rows: far past Cairo's ±8 Mi fixed-point device coordinates,
