@@ -8,59 +8,21 @@ import CPixelKernels
 /// colour premultiplied by alpha; RGB24 is the same with the top byte unused
 /// (opaque). Reading whole words keeps this right on either byte order.
 enum PixelConversion {
-    /// round(c × a / 255). There are no ties to break: c × a / 255 is never an
-    /// odd multiple of ½ because 255 is odd. Matches Cairo's own PNG reader.
-    @inline(__always)
-    static func premultiply(_ channel: UInt32, _ alpha: UInt32) -> UInt32 {
-        (channel * alpha + 127) / 255
-    }
-
     /// round(p × 255 / a), halves up, clamped to 255 in case of malformed data —
     /// exactly what Cairo's PNG writer does, so pixels read back here and pixels
-    /// written to a PNG agree.
+    /// written to a PNG agree. (`boxrender_unpremultiply_rows` computes the same.)
     @inline(__always)
     static func unpremultiply(_ channel: UInt32, _ alpha: UInt32) -> UInt32 {
         min(255, (channel * 255 + alpha / 2) / alpha)
     }
 
-    /// The surface's pixels as straight RGBA. Formats other than ARGB32 and RGB24
-    /// are first drawn onto an ARGB32 surface.
+    /// The surface's pixels as straight RGBA. Formats other than ARGB32 (RGB24
+    /// among them, whose top byte is unused) are first drawn onto an ARGB32 surface.
     static func image(from surface: CairoSurface) throws -> RGBAImage {
-        let format = surface.format
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
-            return try image(from: convertedToARGB32(surface))
-        }
-        let width = surface.width
-        let height = surface.height
-        let stride = surface.stride
-        let opaque = format == CAIRO_FORMAT_RGB24
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        surface.withMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var out = 0
-            for y in 0..<height {
-                let row = base + y * stride
-                for x in 0..<width {
-                    let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    let alpha = opaque ? 255 : word >> 24
-                    let red = (word >> 16) & 0xFF
-                    let green = (word >> 8) & 0xFF
-                    let blue = word & 0xFF
-                    if alpha == 255 {
-                        pixels[out] = UInt8(red)
-                        pixels[out + 1] = UInt8(green)
-                        pixels[out + 2] = UInt8(blue)
-                    } else if alpha > 0 {
-                        pixels[out] = UInt8(unpremultiply(red, alpha))
-                        pixels[out + 1] = UInt8(unpremultiply(green, alpha))
-                        pixels[out + 2] = UInt8(unpremultiply(blue, alpha))
-                    }
-                    pixels[out + 3] = UInt8(alpha)
-                    out += 4
-                }
-            }
-        }
-        return try RGBAImage(width: width, height: height, pixels: pixels)
+        guard surface.format == CAIRO_FORMAT_ARGB32 else { return try image(from: convertedToARGB32(surface)) }
+        var pixels = [UInt8](repeating: 0, count: surface.width * surface.height * 4)
+        copyRows(of: surface, rows: surface.height, into: &pixels, at: 0)
+        return try RGBAImage(width: surface.width, height: surface.height, pixels: pixels)
     }
 
     /// Unpremultiplies the first `rows` rows of an ARGB32 `surface` into
@@ -145,37 +107,6 @@ enum PixelConversion {
             return boxrender_unpremultiply_rows(
                 base.assumingMemoryBound(to: UInt8.self), stride, width, rows, keepAlpha ? 1 : 0, out) != 0
         }
-    }
-
-    /// A new surface holding `image`: RGB24 when every pixel is opaque (so a
-    /// PNG of it needs no alpha channel), else premultiplied ARGB32.
-    static func surface(from image: RGBAImage) throws -> CairoSurface {
-        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
-        let surface = try CairoSurface(
-            format: opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width: image.width, height: image.height)
-        let rowStride = surface.stride
-        surface.withMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var source = 0
-            for y in 0..<image.height {
-                let row = base + y * rowStride
-                for x in 0..<image.width {
-                    let alpha = UInt32(image.pixels[source + 3])
-                    var red = UInt32(image.pixels[source])
-                    var green = UInt32(image.pixels[source + 1])
-                    var blue = UInt32(image.pixels[source + 2])
-                    if alpha < 255 {
-                        red = premultiply(red, alpha)
-                        green = premultiply(green, alpha)
-                        blue = premultiply(blue, alpha)
-                    }
-                    row.storeBytes(
-                        of: alpha << 24 | red << 16 | green << 8 | blue, toByteOffset: x * 4, as: UInt32.self)
-                    source += 4
-                }
-            }
-        }
-        return surface
     }
 
     private static func convertedToARGB32(_ surface: CairoSurface) throws -> CairoSurface {

@@ -104,11 +104,6 @@ public enum PNGCodec {
     }
 }
 
-/// The bytes Cairo's PNG writer has produced so far.
-private final class ByteSink {
-    var bytes: [UInt8] = []
-}
-
 /// Feeds Cairo's PNG reader from memory; running out of bytes is a read error,
 /// which Cairo reports instead of reading past the end.
 private final class ByteSource {

@@ -76,9 +76,13 @@ final class PNGStreamEncoder {
     ///   (straight RGBA, at most 256); ignored otherwise.
     func finish(palette: [Pixel] = []) throws(CairoError) -> [UInt8] {
         workers.waitForAll()
-        guard rowsAppended == height, width > 0, height > 0 else {
+        guard width > 0, height > 0 else {
             throw CairoError(
                 operation: "encoding a PNG", message: "a PNG cannot hold a \(width)×\(height) image")
+        }
+        guard rowsAppended == height else {
+            throw CairoError(
+                operation: "encoding a PNG", message: "\(rowsAppended) of the picture's \(height) rows were given")
         }
         var file = PNGHeader.signature
         var header: [UInt8] = []
