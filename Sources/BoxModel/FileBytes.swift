@@ -15,26 +15,49 @@ public enum FileBytes {
         case missing
         case directory
         case unreadable(String)
+        /// It holds more than the `atMost` bytes the caller allows.
+        case longerThan(Int)
 
         public var description: String {
             switch self {
             case .missing: "no such file"
             case .directory: "this is a directory, not a file"
             case .unreadable(let reason): "the file cannot be read: \(reason)"
+            case .longerThan(let limit): "the file is longer than \(limit) bytes"
             }
+        }
+    }
+
+    /// The whole file at `path`, refused as `.longerThan(limit)` as soon as it
+    /// is seen to hold more than `limit` bytes: from its size when it is a
+    /// regular file, before anything is read; otherwise (a pipe, a terminal,
+    /// `/dev/zero`) after reading one byte past the limit, never more.
+    public static func read(_ path: String, atMost limit: Int) -> Result<[UInt8], Problem> {
+        let guarded = limit < Int.max ? limit + 1 : limit
+        return read(path, upTo: guarded, refusingSizesOver: limit).flatMap { bytes in
+            bytes.count > limit ? .failure(.longerThan(limit)) : .success(bytes)
         }
     }
 
     /// The first `limit` bytes of the file at `path` (all of it by default).
     public static func read(_ path: String, upTo limit: Int = .max) -> Result<[UInt8], Problem> {
+        read(path, upTo: limit, refusingSizesOver: .max)
+    }
+
+    private static func read(_ path: String, upTo limit: Int, refusingSizesOver largest: Int) -> Result<
+        [UInt8], Problem
+    > {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(lastError()))
         }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(.directory)
+        if fstat(descriptor, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.directory) }
+            if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > largest {
+                return .failure(.longerThan(largest))
+            }
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -53,7 +53,7 @@ public enum SpecDecoder {
     public static func decode(fileAt path: String, options: DecodeOptions = DecodeOptions()) throws(SpecErrors)
         -> Spec
     {
-        let bytes = try readFile(at: path)
+        let bytes = try readFile(at: path, atMost: options.limits.specBytes)
         return try decode(
             bytes: bytes, format: .detect(path: path, bytes: bytes), sourcePath: path,
             baseDirectory: directory(of: path), options: options)
@@ -66,6 +66,13 @@ public enum SpecDecoder {
         bytes: [UInt8], format: SpecFormat, sourcePath: String, baseDirectory: String,
         options: DecodeOptions = DecodeOptions()
     ) throws(SpecErrors) -> Spec {
+        guard bytes.count <= options.limits.specBytes else {
+            throw SpecErrors([
+                SpecError(
+                    file: sourcePath, path: "", line: 0, column: 0,
+                    message: SpecLimits.specTooLong(options.limits.specBytes))
+            ])
+        }
         let document: SpecValue
         do {
             document = try SpecParser.parse(
@@ -95,12 +102,18 @@ public enum SpecDecoder {
         return spec
     }
 
-    private static func readFile(at path: String) throws(SpecErrors) -> [UInt8] {
-        switch FileBytes.read(path) {
+    /// The spec file's bytes: refused past `limit` before they are read.
+    static func readFile(at path: String, atMost limit: Int) throws(SpecErrors) -> [UInt8] {
+        switch FileBytes.read(path, atMost: limit) {
         case .success(let bytes):
             return bytes
         case .failure(let problem):
-            let message = problem == .directory ? "this is a directory, not a spec file" : problem.description
+            let message =
+                switch problem {
+                case .directory: "this is a directory, not a spec file"
+                case .longerThan(let limit): SpecLimits.specTooLong(limit)
+                default: problem.description
+                }
             throw SpecErrors([SpecError(file: path, path: "", line: 0, column: 0, message: message)])
         }
     }

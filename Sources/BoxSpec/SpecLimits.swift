@@ -23,6 +23,18 @@ public struct SpecLimits: Sendable, Equatable {
     public var totalImagePixels: Int
     /// Values that template expansion may create in one spec (no "billion laughs").
     public var templateValues: Int
+    /// Unicode scalars in all the strings of one spec together, after templates:
+    /// every character is shaped and measured, so a long string used by a
+    /// template thousands of times must not cost thousands of times its length.
+    /// A string a template splices together (`"Hello ${name}"`) is counted as
+    /// it is made, before it is built, and again when it is read.
+    public var totalTextLength: Int
+    /// Styled runs in one label after Mush (a change of face, colour,
+    /// underline or background starts a new one): Pango's cost for a label
+    /// grows with the square of its runs.
+    public var textRuns: Int
+    /// Bytes of the spec itself, file or standard input, checked as it is read.
+    public var specBytes: Int
 
     /// The highest `depth` that may be asked for: the text is parsed without
     /// recursion, but dropping a value tree is recursive in Swift, so nesting
@@ -30,6 +42,14 @@ public struct SpecLimits: Sendable, Equatable {
     public static let depthCeiling = 4096
 
     public static let `default` = SpecLimits()
+
+    /// "(the limit; --FLAG raises it)", for tools that check a limit themselves.
+    public static func raiseHint(_ flag: String) -> String { LimitHint.raise(flag) }
+
+    /// The one wording of the spec-size limit, for a file or standard input.
+    public static func specTooLong(_ limit: Int) -> String {
+        "the spec is longer than \(limit) bytes \(LimitHint.raise("max-spec-bytes"))"
+    }
 
     public init(
         canvasPixels: Int = 100_000_000,
@@ -39,7 +59,10 @@ public struct SpecLimits: Sendable, Equatable {
         imageFileBytes: Int = 64 << 20,
         imagePixels: Int = 50_000_000,
         totalImagePixels: Int = 200_000_000,
-        templateValues: Int = 100_000
+        templateValues: Int = 100_000,
+        totalTextLength: Int = 2_000_000,
+        textRuns: Int = 2_000,
+        specBytes: Int = 16 << 20
     ) {
         self.canvasPixels = canvasPixels
         self.nodes = nodes
@@ -49,6 +72,9 @@ public struct SpecLimits: Sendable, Equatable {
         self.imagePixels = imagePixels
         self.totalImagePixels = totalImagePixels
         self.templateValues = templateValues
+        self.totalTextLength = totalTextLength
+        self.textRuns = textRuns
+        self.specBytes = specBytes
     }
 }
 

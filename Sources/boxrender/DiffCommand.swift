@@ -67,6 +67,12 @@ struct DiffCommand: ParsableCommand {
             valueName: "N"))
     var maxDiffPixels: Int = 0
 
+    @Option(help: "Most pixels in either picture, checked from its header before it is decoded (default 50000000).")
+    var maxImagePixels: Int = SpecLimits.default.imagePixels
+
+    @Option(help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
+    var maxImageBytes: Int = SpecLimits.default.imageFileBytes
+
     func validate() throws {
         // Written so that NaN fails too.
         guard threshold >= 0 && threshold <= 1 else {
@@ -74,6 +80,10 @@ struct DiffCommand: ParsableCommand {
         }
         guard maxDiffPixels >= 0 else {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
+        }
+        for (flag, value) in [("--max-image-pixels", maxImagePixels), ("--max-image-bytes", maxImageBytes)]
+        where value < 1 {
+            throw ValidationError("\(flag) must be a positive whole number, not \(value)")
         }
         if let output {
             if output.isEmpty {
@@ -126,7 +136,17 @@ struct DiffCommand: ParsableCommand {
         var problems: [String] = []
         func load(_ path: String) -> RGBAImage? {
             do {
-                return try PNGCodec.decode(fileAt: path)
+                // Both limits are checked before the pixels are spent: the
+                // file's size before it is read, its pixels from its header.
+                let size = try pngPixelSize(atPath: path)
+                let pixels = size.width.multipliedReportingOverflow(by: size.height)
+                if pixels.overflow || pixels.partialValue > maxImagePixels {
+                    problems.append(
+                        "\(path): the picture is \(size.width)×\(size.height) pixels, more than \(maxImagePixels) "
+                            + SpecLimits.raiseHint("max-image-pixels"))
+                    return nil
+                }
+                return try PNGCodec.decode(fileAt: path, maximumBytes: maxImageBytes)
             } catch {
                 problems.append("\(error)")
                 return nil

@@ -28,12 +28,22 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "Most values that templates may expand to (default 100000).")
     var maxTemplateValues: Int?
 
+    @Option(help: "Most characters in all the strings of a spec together, after templates (default 2000000).")
+    var maxTotalText: Int?
+
+    @Option(help: "Most styled runs in one label, after Mush (default 2000).")
+    var maxTextRuns: Int?
+
+    @Option(help: "Largest spec, file or standard input, in bytes (default 16777216).")
+    var maxSpecBytes: Int?
+
     func validate() throws {
         let given: [(String, Int?)] = [
             ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
             ("--max-text-length", maxTextLength), ("--max-image-bytes", maxImageBytes),
             ("--max-image-pixels", maxImagePixels), ("--max-total-image-pixels", maxTotalImagePixels),
-            ("--max-template-values", maxTemplateValues),
+            ("--max-template-values", maxTemplateValues), ("--max-total-text", maxTotalText),
+            ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -54,6 +64,9 @@ struct LimitOptions: ParsableArguments {
         if let maxImagePixels { limits.imagePixels = maxImagePixels }
         if let maxTotalImagePixels { limits.totalImagePixels = maxTotalImagePixels }
         if let maxTemplateValues { limits.templateValues = maxTemplateValues }
+        if let maxTotalText { limits.totalTextLength = maxTotalText }
+        if let maxTextRuns { limits.textRuns = maxTextRuns }
+        if let maxSpecBytes { limits.specBytes = maxSpecBytes }
         return limits
     }
 }

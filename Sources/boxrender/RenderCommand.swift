@@ -189,9 +189,11 @@ extension RenderCommand {
     /// input (called `<stdin>` in messages; its images resolve in the working directory).
     func prepareSpec(_ renderer: Renderer, options: RenderOptions) throws(BoxRenderError) -> Rendering {
         guard spec == "-" else { return try renderer.prepare(specAt: spec, options: options) }
-        switch FileBytes.read("/dev/stdin") {
+        switch FileBytes.read("/dev/stdin", atMost: options.limits.specBytes) {
         case .success(let bytes):
             return try renderer.prepare(specBytes: bytes, format: nil, name: "<stdin>", options: options)
+        case .failure(.longerThan(let limit)):
+            throw .input(file: "<stdin>", SpecLimits.specTooLong(limit))
         case .failure(let problem):
             throw .input(file: "<stdin>", problem.description)
         }

@@ -19,8 +19,9 @@ public enum PNGCodec {
     }
 
     /// Decodes the PNG file at `path`; every failure throws `ImageLoadError` naming the path.
-    public static func decode(fileAt path: String) throws -> RGBAImage {
-        let surface = try decodeSurface(fileAt: path)
+    /// A file longer than `maximumBytes` is refused before it is read.
+    public static func decode(fileAt path: String, maximumBytes: Int = .max) throws -> RGBAImage {
+        let surface = try decodeSurface(fileAt: path, maximumBytes: maximumBytes)
         do {
             return try PixelConversion.image(from: surface)
         } catch {
@@ -69,6 +70,7 @@ public enum PNGCodec {
 
     /// A Cairo image surface (ARGB32 or RGB24) of the PNG's pixels.
     static func decodeSurface(_ bytes: [UInt8]) throws(CairoError) -> CairoSurface {
+        try PNGStructure.check(bytes)
         let source = ByteSource(bytes)
         let pointer: OpaquePointer = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(
@@ -84,8 +86,8 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the file, wrapping every failure with the path.
-    static func decodeSurface(fileAt path: String) throws(ImageLoadError) -> CairoSurface {
-        let bytes = try readFile(atPath: path)
+    static func decodeSurface(fileAt path: String, maximumBytes: Int = .max) throws(ImageLoadError) -> CairoSurface {
+        let bytes = try readFile(atPath: path, atMost: maximumBytes)
         do {
             return try decodeSurface(bytes)
         } catch {
@@ -94,9 +96,23 @@ public enum PNGCodec {
     }
 
     static func readFile(atPath path: String, upTo limit: Int = .max) throws(ImageLoadError) -> [UInt8] {
-        switch FileBytes.read(path, upTo: limit) {
+        try readResult(FileBytes.read(path, upTo: limit), path: path)
+    }
+
+    /// The whole file, refused when it holds more than `limit` bytes.
+    static func readFile(atPath path: String, atMost limit: Int) throws(ImageLoadError) -> [UInt8] {
+        try readResult(FileBytes.read(path, atMost: limit), path: path)
+    }
+
+    private static func readResult(_ result: Result<[UInt8], FileBytes.Problem>, path: String) throws(ImageLoadError)
+        -> [UInt8]
+    {
+        switch result {
         case .success(let bytes):
             return bytes
+        case .failure(.longerThan(let limit)):
+            throw ImageLoadError(
+                path: path, reason: "the file is longer than \(limit) bytes (the limit; --max-image-bytes raises it)")
         case .failure(let problem):
             throw ImageLoadError(
                 path: path, reason: problem == .directory ? "is a directory, not an image" : problem.description)

@@ -62,52 +62,62 @@ struct TextLayoutBuilder {
             throw .setupFailed(reason: "Pango could not make an attribute list")
         }
         defer { pango_attr_list_unref(attributes) }
+        var spans = AttributeSpans()
         // UIKit never hyphenates a word it breaks; Pango would add a "-".
-        insert(pango_attr_insert_hyphens_new(0), (0, UInt32(clamping: text.utf8.count)), into: attributes)
+        spans.add(.noHyphens, from: 0, to: text.utf8.count)
+        let baseKey = FontKey(base, size: label.font.size)
         var start = 0
         for (index, run) in label.runs.enumerated() {
             let end = start + texts[index].utf8.count
             defer { start = end }
             guard end > start else { continue }
-            let range = (UInt32(clamping: start), UInt32(clamping: end))
             let font = try resolve(run.font?.name ?? label.font.name, run.face)
-            let description = TextSettings.fontDescription(
-                family: font.family, weight: font.weight, italic: font.italic, size: run.font?.size ?? label.font.size)
-            insert(pango_attr_font_desc_new(description), range, into: attributes)
-            pango_font_description_free(description)
-            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range, into: attributes) }
+            let key = FontKey(font, size: run.font?.size ?? label.font.size)
+            spans.add(key == baseKey ? nil : .font(key), from: start, to: end)
+            spans.add(run.underline ? .underline : nil, from: start, to: end)
             switch paint {
             case .text:
-                insertForeground(run.color ?? label.textColor, range, into: attributes)
+                spans.add(.foreground(run.color ?? label.textColor), from: start, to: end)
                 if let background = run.backgroundColor, !background.isClear {
-                    let (red, green, blue, alpha) = Self.pangoColor(background)
-                    insert(pango_attr_background_new(red, green, blue), range, into: attributes)
-                    insert(pango_attr_background_alpha_new(alpha), range, into: attributes)
+                    spans.add(.background(background), from: start, to: end)
                 }
             case .shadow(let colors):
                 let color = index < colors.count ? colors[index] : nil
-                insertForeground(color ?? .clear, range, into: attributes)
+                spans.add(.foreground(color ?? .clear), from: start, to: end)
+            }
+        }
+        for span in spans.finished() {
+            for attribute in Self.pangoAttributes(span.attribute) {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = UInt32(clamping: span.start)
+                attribute.pointee.end_index = UInt32(clamping: span.end)
+                // In order of start, so each insert appends instead of searching the list.
+                pango_attr_list_insert(attributes, attribute)
             }
         }
         pango_layout_set_attributes(pointer, attributes)
         return layout
     }
 
-    private func insertForeground(_ color: Color, _ range: (UInt32, UInt32), into list: OpaquePointer) {
-        let (red, green, blue, alpha) = Self.pangoColor(color)
-        insert(pango_attr_foreground_new(red, green, blue), range, into: list)
-        insert(pango_attr_foreground_alpha_new(alpha), range, into: list)
-    }
-
-    /// Gives `attribute` the byte range and hands it to the list, which frees it.
-    private func insert(
-        _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: (UInt32, UInt32),
-        into list: OpaquePointer
-    ) {
-        guard let attribute else { return }
-        attribute.pointee.start_index = range.0
-        attribute.pointee.end_index = range.1
-        pango_attr_list_insert(list, attribute)
+    /// The Pango attributes (owned by the caller) that give text one `SpanAttribute`.
+    private static func pangoAttributes(_ attribute: SpanAttribute) -> [UnsafeMutablePointer<PangoAttribute>?] {
+        switch attribute {
+        case .noHyphens:
+            return [pango_attr_insert_hyphens_new(0)]
+        case .font(let key):
+            let description = TextSettings.fontDescription(
+                family: key.family, weight: key.weight, italic: key.italic, size: key.size)
+            defer { pango_font_description_free(description) }
+            return [pango_attr_font_desc_new(description)]
+        case .underline:
+            return [pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)]
+        case .foreground(let color):
+            let (red, green, blue, alpha) = pangoColor(color)
+            return [pango_attr_foreground_new(red, green, blue), pango_attr_foreground_alpha_new(alpha)]
+        case .background(let color):
+            let (red, green, blue, alpha) = pangoColor(color)
+            return [pango_attr_background_new(red, green, blue), pango_attr_background_alpha_new(alpha)]
+        }
     }
 
     /// The run's text as Pango gets it: NUL (which Pango would take as the end

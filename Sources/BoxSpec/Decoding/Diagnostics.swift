@@ -19,6 +19,9 @@ final class Diagnostics {
 
     var isEmpty: Bool { total == 0 }
 
+    /// Errors reported so far, shown or not.
+    var count: Int { total }
+
     func report(_ message: String, at position: SourcePosition, path: String) {
         total += 1
         if errors.count < Self.keptLimit {

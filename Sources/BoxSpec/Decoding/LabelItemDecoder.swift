@@ -30,7 +30,18 @@ extension NodeDecoder {
             return false
         }
         label.multiline = multiline
-        return true
+        return hasFewEnoughRuns(label, value, path)
+    }
+
+    /// False, after reporting it, when the label has more styled runs than
+    /// `limits.textRuns`: checked before any of them is measured.
+    private func hasFewEnoughRuns(_ label: LabelContent, _ value: SpecValue, _ path: String) -> Bool {
+        let limit = reader.limits.textRuns
+        guard label.runs.count > limit else { return true }
+        diagnostics.report(
+            "the text has \(label.runs.count) styled runs, more than \(limit) \(LimitHint.raise("max-text-runs"))",
+            at: value.position, path: path)
+        return false
     }
 
     /// `{ "text" | "spans", "mush", "multiline", "font", "textColor",
@@ -83,6 +94,7 @@ extension NodeDecoder {
             }
             label.multiline = multiline ?? runs.contains { $0.text.unicodeScalars.contains("\n") }
             label.runs = label.multiline ? LabelText.trimmed(runs) : runs
+            valid = hasFewEnoughRuns(label, spansMember.value, JSONPath.appending(key: "spans", to: path)) && valid
         }
         guard valid else { return nil }
         return leaf(BoxNode(type: .label, path: path, content: .label(label)))

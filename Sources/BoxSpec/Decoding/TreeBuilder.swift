@@ -77,7 +77,8 @@ struct TreeBuilder {
         self.nodeDecoder = nodeDecoder
         self.templates = TemplateExpander(
             library: templates, diagnostics: nodeDecoder.reader.diagnostics,
-            limit: nodeDecoder.reader.limits.templateValues)
+            limit: nodeDecoder.reader.limits.templateValues, textLimit: nodeDecoder.reader.limits.totalTextLength,
+            textBudget: nodeDecoder.reader.textRead)
     }
 
     /// The tree, or nil when the root itself could not be decoded. Attachment

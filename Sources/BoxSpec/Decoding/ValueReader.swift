@@ -11,6 +11,8 @@ struct ValueReader {
     /// The caller's limits; strings longer than `textLength` are refused here,
     /// where every string of a spec is read.
     var limits = SpecLimits.default
+    /// The characters read so far, against `limits.totalTextLength`.
+    let textRead = TextBudget()
 
     // MARK: Reporting
 
@@ -91,15 +93,23 @@ struct ValueReader {
     }
 
     /// False, after reporting it, when `string` is longer than `limits.textLength`.
+    /// Also false when the spec's strings together pass `limits.totalTextLength`.
     func isWithinTextLimit(_ string: String, _ value: SpecValue, _ path: () -> String) -> Bool {
-        // UTF-8 is never shorter than the scalars, so short strings skip the count.
-        guard string.utf8.count > limits.textLength, string.unicodeScalars.count > limits.textLength else {
-            return true
+        let length = string.unicodeScalars.count
+        guard length <= limits.textLength else {
+            diagnostics.report(
+                "the text is \(length) characters long, more than \(limits.textLength) "
+                    + LimitHint.raise("max-text-length"), at: value.position, path: path())
+            return false
         }
-        diagnostics.report(
-            "the text is \(string.unicodeScalars.count) characters long, more than \(limits.textLength) "
-                + LimitHint.raise("max-text-length"), at: value.position, path: path())
-        return false
+        guard textRead.spend(length, limit: limits.totalTextLength) else {
+            if textRead.reportOnce() {
+                diagnostics.report(
+                    TextBudget.message(limits.totalTextLength), at: value.position, path: path())
+            }
+            return false
+        }
+        return true
     }
 
     /// One of a fixed set of names, e.g. a `contentLayoutMode`; a near miss

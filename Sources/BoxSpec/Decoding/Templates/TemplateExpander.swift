@@ -15,13 +15,22 @@ struct TemplateExpander {
     let library: TemplateLibrary
     let diagnostics: Diagnostics
     let limit: Int
+    /// Characters that splicing parameters into longer strings may make.
+    let textLimit: Int
     private(set) var expandedValues = 0
     private var limitReported = false
+    /// Shared with the reader, so one message says when the spec's text is too long.
+    private let splicedText: TextBudget
 
-    init(library: TemplateLibrary, diagnostics: Diagnostics, limit: Int = Self.defaultLimit) {
+    init(
+        library: TemplateLibrary, diagnostics: Diagnostics, limit: Int = Self.defaultLimit,
+        textLimit: Int = SpecLimits.default.totalTextLength, textBudget: TextBudget = TextBudget()
+    ) {
         self.library = library
         self.diagnostics = diagnostics
         self.limit = limit
+        self.textLimit = textLimit
+        self.splicedText = textBudget
     }
 
     /// What the node value at `path` stands for, and the templates it came
@@ -89,9 +98,12 @@ struct TemplateExpander {
                 arguments[parameter.key] = parameter.value
             }
         }
-        var substitution = Substitution(template: template.name, arguments: arguments, diagnostics: diagnostics)
+        var substitution = Substitution(
+            template: template.name, arguments: arguments, diagnostics: diagnostics,
+            valueBudget: limit - expandedValues, splicedText: splicedText, textLimit: textLimit)
         let body = substitution.apply(to: template.body, path: path)
         expandedValues += substitution.createdValues
+        // Past the text limit, the substitution has reported it.
         guard expandedValues <= limit else {
             if !limitReported {
                 limitReported = true
@@ -123,15 +135,29 @@ private struct Substitution {
     let template: String
     let arguments: [String: SpecValue]
     let diagnostics: Diagnostics
+    /// Values this substitution may make before it stops: the expander's
+    /// limit is checked as the body is built, not after.
+    let valueBudget: Int
+    let splicedText: TextBudget
+    let textLimit: Int
     private(set) var createdValues = 0
     private(set) var succeeded = true
+    /// True once the values or the spliced text passed their limit; the rest
+    /// of the body is then left as it is, and the expansion refused.
+    private var overBudget: Bool { createdValues > valueBudget || splicedText.spent > textLimit }
     /// The size of each argument, counted once however often it is used.
     private var argumentSizes: [String: Int] = [:]
 
-    init(template: String, arguments: [String: SpecValue], diagnostics: Diagnostics) {
+    init(
+        template: String, arguments: [String: SpecValue], diagnostics: Diagnostics, valueBudget: Int,
+        splicedText: TextBudget, textLimit: Int
+    ) {
         self.template = template
         self.arguments = arguments
         self.diagnostics = diagnostics
+        self.valueBudget = valueBudget
+        self.splicedText = splicedText
+        self.textLimit = textLimit
     }
 
     /// The body with every `${name}` replaced. Recursive over the body only
@@ -139,6 +165,7 @@ private struct Substitution {
     /// nesting limit.
     mutating func apply(to value: SpecValue, path: String) -> SpecValue {
         createdValues += 1
+        if overBudget { return value }
         switch value.kind {
         case .string(let text):
             return substitute(text, in: value, path: path)
@@ -170,6 +197,19 @@ private struct Substitution {
             guard let argument = argument(references[0].name, at: value, path: path) else { return value }
             createdValues += size(of: references[0].name, argument)
             return SpecValue(argument.kind, at: value.position)
+        }
+        // The spliced string's length, counted before it is built.
+        var length = text.unicodeScalars.count
+        for reference in references {
+            length -= text.unicodeScalars.distance(from: reference.range.lowerBound, to: reference.range.upperBound)
+            if case .string(let inserted)? = arguments[reference.name]?.kind { length += inserted.unicodeScalars.count }
+        }
+        guard splicedText.spend(length, limit: textLimit) else {
+            if splicedText.reportOnce() {
+                diagnostics.report(TextBudget.message(textLimit), at: value.position, path: path)
+            }
+            succeeded = false
+            return value
         }
         var result = String.UnicodeScalarView()
         var start = text.unicodeScalars.startIndex

@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""The resource probe: boxrender's worst cases, each run through the CLI with
+its wall time and peak memory measured, printed as a Markdown table.
+
+Each case is an input built to make one stage spend as much as the default
+limits let it (issue 12's classes: work that grows faster than the input,
+memory that grows with canvas × nesting, inputs with no size limit). A case
+passes when it ends within its time and memory budget with the exit status it
+should have; the table says which did not, and the script exits 1 if any.
+
+    python3 Benchmarks/resource_probe.py BOXRENDER [CASE...]
+"""
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+# Every case must end within these unless it says otherwise.
+DEFAULT_SECONDS = 10.0
+DEFAULT_MEGABYTES = 1024
+
+
+def png(width, height, rows):
+    """A PNG of 8-bit RGBA whose IDAT is the zlib stream `rows` (bytes)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", rows) + chunk(b"IEND", b"")
+
+
+def plain_png(width, height, colour=(200, 40, 40, 255)):
+    row = b"\x00" + bytes(colour) * width
+    compressor = zlib.compressobj(9)
+    data = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
+    return png(width, height, data)
+
+
+def inflating_png(width, height, extra_bytes):
+    """A small picture whose compressed data goes on far past its pixels:
+    zeros that inflate to `extra_bytes` more than the header declares."""
+    compressor = zlib.compressobj(9)
+    chunks = []
+    total = (1 + 4 * width) * height + extra_bytes
+    block = bytes(1 << 20)
+    while total > 0:
+        n = min(total, len(block))
+        chunks.append(compressor.compress(block[:n]))
+        total -= n
+    chunks.append(compressor.flush())
+    return png(width, height, b"".join(chunks))
+
+
+def spec(root, **extra):
+    document = {"version": 1, "root": root}
+    document.update(extra)
+    return json.dumps(document)
+
+
+def write(folder, name, data):
+    path = os.path.join(folder, name)
+    with open(path, "wb" if isinstance(data, bytes) else "w") as file:
+        file.write(data)
+    return path
+
+
+# (name, what it is, build(folder) -> argv after the binary, expected statuses,
+#  seconds budget, megabytes budget)
+def cases():
+    def mush_spans(folder):
+        text = "**a** " * 16_600
+        return [write(folder, "mush.json", spec({"size": [320, 0], "boxes": [
+            {"type": "line", "size": [320, 0], "multilineLeft": text.strip() + "|mush"}]})), "-o", "out.png"]
+
+    def attached_chain(folder):
+        boxes = [{"id": "b0", "size": [4, 4]}]
+        boxes += [{"id": f"b{i}", "attachedTo": f"b{i-1}", "size": [4, 4]} for i in range(1, 20_000)]
+        return [write(folder, "chain.json", spec({"size": [320, 320], "boxes": boxes})), "-o", "out.png"]
+
+    def attached_unknown(folder):
+        boxes = [{"attachedTo": f"nowhere{i}", "size": [4, 4]} for i in range(20_000)]
+        return [write(folder, "unknown.json", spec({"size": [320, 320], "boxes": boxes})), "-o", "out.png"]
+
+    def template_long_string(folder):
+        templates = {"row": {"type": "line", "size": [320, 20], "left": "${t}"}}
+        rows = [{"use": "row", "with": {"t": "${long}"}} for _ in range(5_000)]
+        root = {"use": "table", "with": {"long": "x" * 99_000}}
+        templates["table"] = {"type": "table", "size": [320, 0], "middleLines": rows}
+        return [write(folder, "long.json", spec(root, templates=templates)), "-o", "out.png"]
+
+    def template_refused(folder):
+        templates = {"t0": {"size": [1, 1]}}
+        for level in range(1, 40):
+            templates[f"t{level}"] = {"size": [1, 1], "boxes": [{"use": f"t{level-1}"}] * 10}
+        return [write(folder, "bomb.json", spec({"use": "t39"}, templates=templates)), "-o", "out.png"]
+
+    def many_big_shadows(folder):
+        boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
+                  "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
+        return [write(folder, "shadows.json", spec({"size": [2000, 2000], "boxes": boxes})), "-o", "out.png"]
+
+    def picture_many_times(fmt):
+        def build(folder):
+            write(folder, "big.png", plain_png(2000, 2000))
+            boxes = [{"size": [100, 100], "image": "big.png", "margin": {"top": -100}} for _ in range(2_000)]
+            return [write(folder, "pictures.json", spec({"size": [100, 100], "boxes": boxes})),
+                    "-o", "out." + fmt]
+        return build
+
+    def nested_translucent(levels):
+        def build(folder):
+            node = {"size": [9000, 9000], "alpha": 0.9, "backgroundColor": "#FF000010"}
+            for _ in range(levels - 1):
+                node = {"size": [9000, 9000], "alpha": 0.9, "boxes": [node]}
+            return [write(folder, f"nested{levels}.json", spec(node)), "-o", "out.png"]
+        return build
+
+    def shadow_near_limit(folder):
+        root = {"size": [9900, 9900], "backgroundColor": "white", "boxes": [
+            {"size": [9800, 9800], "backgroundColor": "white",
+             "shadow": {"color": "black", "opacity": 0.5, "radius": 30}}]}
+        return [write(folder, "shadow.json", spec(root)), "-o", "out.png"]
+
+    def screenshot_near_limit(folder):
+        root = {"size": [9800, 9800], "backgroundColor": "white"}
+        return [write(folder, "screenshot.json", spec(root, screenshot=True)), "-o", "out.png"]
+
+    def spec_with_blanks(folder):
+        path = os.path.join(folder, "blanks.json")
+        with open(path, "w") as file:
+            file.write(spec({"size": [10, 10]}))
+            file.truncate(1_200_000_000)  # a sparse file of zeros after the spec
+        return [path, "-o", "out.png"]
+
+    def png_inflating(command):
+        def build(folder):
+            write(folder, "bomb.png", inflating_png(64, 64, 4 << 30))
+            if command == "diff":
+                write(folder, "small.png", plain_png(64, 64))
+                return ["diff", "small.png", "bomb.png"]
+            return [write(folder, "bomb.json", spec({"size": [64, 64], "image": "bomb.png"})), "-o", "out.png"]
+        return build
+
+    def diff_huge(folder):
+        write(folder, "a.png", plain_png(20_000, 20_000))
+        write(folder, "b.png", plain_png(20_000, 20_000, (0, 0, 0, 255)))
+        return ["diff", "a.png", "b.png"]
+
+    return [
+        ("mush-16600-spans", "a line of 16,600 Mush spans", mush_spans, {0}, None, None),
+        ("attached-chain-20000", "20,000 boxes each attached to the one before", attached_chain, {0}, None, None),
+        ("attached-unknown-20000", "20,000 unknown attachedTo ids", attached_unknown, {1}, None, None),
+        ("template-long-string", "a 99,000-character value used by 5,000 rows", template_long_string, {1}, None, None),
+        ("template-refused", "10^39 boxes by templates, refused", template_refused, {1}, None, None),
+        ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {0, 1}, None, None),
+        ("picture-2000-png", "a 2000×2000 picture drawn 2,000 times, PNG", picture_many_times("png"), {0}, None, None),
+        ("picture-2000-pdf", "the same, PDF", picture_many_times("pdf"), {0}, None, None),
+        ("picture-2000-svg", "the same, SVG", picture_many_times("svg"), {0}, None, None),
+        ("nested-alpha-8", "8 nested translucent 9000×9000 boxes", nested_translucent(8), {0}, 60, None),
+        ("nested-alpha-30", "30 nested translucent 9000×9000 boxes", nested_translucent(30), {0}, 60, None),
+        ("shadow-near-limit", "a 9800×9800 box with a shadow", shadow_near_limit, {0}, 60, None),
+        ("screenshot-near-limit", "a screenshot of a 9800×9800 root", screenshot_near_limit, {0}, 60, None),
+        ("spec-then-1.2GB-of-zeros", "a spec followed by 1.2 GB of zero bytes", spec_with_blanks, {1}, None, None),
+        ("png-inflates-4GB", "a 64×64 PNG whose data inflates to 4 GB", png_inflating("render"), {1}, None, None),
+        ("diff-png-inflates-4GB", "`diff` of that PNG", png_inflating("diff"), {1}, None, None),
+        ("diff-20000x20000", "`diff` of two 20,000×20,000 PNGs", diff_huge, {1}, None, None),
+    ]
+
+
+def stdin_case(binary, folder):
+    """`boxrender -` reading /dev/zero: must stop at the spec-size limit."""
+    with open("/dev/zero", "rb") as zero:
+        return run([binary, "-", "-o", "out.png"], folder, stdin=zero)
+
+
+def run(argv, folder, stdin=subprocess.DEVNULL):
+    started = time.monotonic()
+    process = subprocess.run(["/usr/bin/time", "-f", "%M"] + argv, cwd=folder, stdin=stdin,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=600)
+    seconds = time.monotonic() - started
+    lines = process.stderr.decode("utf-8", "replace").splitlines()
+    kilobytes = int(lines[-1]) if lines and lines[-1].isdigit() else 0
+    message = next((line for line in lines[:-1] if line.strip()), "")
+    return process.returncode, seconds, kilobytes / 1024, message
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    wanted = set(sys.argv[2:])
+    rows = []
+    failed = 0
+    table = cases() + [("stdin-dev-zero", "`boxrender -` reading /dev/zero", None, {1}, None, None)]
+    for name, what, build, statuses, seconds_budget, megabytes_budget in table:
+        if wanted and name not in wanted:
+            continue
+        with tempfile.TemporaryDirectory(prefix="probe-") as folder:
+            try:
+                if build is None:
+                    status, seconds, megabytes, message = stdin_case(binary, folder)
+                else:
+                    status, seconds, megabytes, message = run([binary] + build(folder), folder)
+            except subprocess.TimeoutExpired:
+                status, seconds, megabytes, message = -1, 600.0, 0.0, "timed out"
+        ok = (status in statuses and seconds <= (seconds_budget or DEFAULT_SECONDS)
+              and megabytes <= (megabytes_budget or DEFAULT_MEGABYTES))
+        failed += not ok
+        message = re.sub(r"\s+", " ", message)[:110].replace("|", "\\|")
+        rows.append(f"| {name} | {what} | {status} | {seconds:.2f} s | {megabytes:.0f} MiB | "
+                    f"{'ok' if ok else 'OVER'} | {message} |")
+        print(rows[-1], file=sys.stderr, flush=True)
+    print("| case | input | exit | wall time | peak memory | within budget | first line of standard error |")
+    print("|---|---|---|---|---|---|---|")
+    print("\n".join(rows))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
