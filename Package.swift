@@ -35,6 +35,9 @@ let package = Package(
         // Hot pixel loops in C, where the compiler vectorises them: PNG row
         // filters, unpremultiplying, palettes, box blurs.
         .target(name: "CPixelKernels"),
+        // Temporary output files removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT
+        // (a signal handler's list, so C).
+        .target(name: "CTemporaryFiles"),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
         .target(
             name: "BoxCairo",
@@ -42,7 +45,9 @@ let package = Package(
         ),
         // The public library face.
         .target(
-            name: "BoxRender", dependencies: ["BoxModel", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels"]),
+            name: "BoxRender",
+            dependencies: ["BoxModel", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels", "CTemporaryFiles"]
+        ),
         // Golden-image assertions for any Swift test suite.
         .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxPixels", "BoxCairo"]),
         .executableTarget(

@@ -6,10 +6,18 @@
     import Darwin
 #endif
 
+import CTemporaryFiles
+
 /// Writes files so that a reader sees the old file or the whole new one, never
 /// a part: the bytes go to a temporary file in the same folder, are flushed to
 /// disk, and are renamed over the target. A failure removes the temporary file
-/// and leaves any existing file untouched.
+/// and leaves any existing file untouched; so does a signal that ends the
+/// process, once the CLI has called `installSignalHandlers()`.
+///
+/// A target that exists and is not a regular file (`/dev/null`, `/dev/full`, a
+/// FIFO, or a link to one) is written straight into instead: renaming over it
+/// would replace a device with a regular file (as root, the system's
+/// `/dev/null`), and without root the folder is not writable anyway.
 ///
 /// Several files that belong together (a picture and its frames) are first
 /// all `stage`d, then all `commit`ted, so a failure writing any of them leaves
@@ -26,23 +34,50 @@ public enum AtomicFile {
         }
     }
 
-    /// Bytes written and flushed to a temporary file beside `path`, not yet visible there.
+    /// Bytes ready for `path`: written and flushed to a temporary file beside
+    /// it, not yet visible there; or, for a device or pipe, held until `commit`.
     public struct Staged: Sendable {
         public let path: String
-        let temporary: String
+        let destination: Destination
+        /// Whether `path` existed when staged: a new file can be taken back.
+        let replacesAFile: Bool
 
-        /// Renames the temporary file over `path`.
+        enum Destination: Sendable {
+            case temporary(TemporaryFile)
+            case direct([UInt8])
+        }
+
+        /// True for a device or pipe written straight into: commit those
+        /// first, since they are the ones a commit can still fail on (a full
+        /// device, a closed pipe).
+        public var isDirect: Bool {
+            if case .direct = destination { return true }
+            return false
+        }
+
+        /// Renames the temporary file over `path`, or writes a device or pipe.
         public func commit() throws(WriteError) {
-            if rename(temporary, path) != 0 {
-                let reason = lastErrorText()
-                discard()
-                throw WriteError(path: path, reason: reason)
+            switch destination {
+            case .temporary(let file):
+                if rename(file.path, path) != 0 {
+                    let reason = lastErrorText()
+                    discard()
+                    throw WriteError(path: path, reason: reason)
+                }
+            case .direct(let bytes):
+                try AtomicFile.writeDirectly(bytes, to: path)
             }
         }
 
         /// Removes the temporary file; `path` is left as it was.
         public func discard() {
-            unlink(temporary)
+            if case .temporary(let file) = destination { unlink(file.path) }
+        }
+
+        /// After `commit`, removes the file again if it was new: a later file
+        /// of the same set failed, and a new file alone must not stay behind.
+        public func withdraw() {
+            if !replacesAFile, !isDirect { unlink(path) }
         }
     }
 
@@ -53,30 +88,48 @@ public enum AtomicFile {
     /// Writes `bytes` to a new temporary file in `path`'s folder, with the
     /// permissions a new file would get, and flushes it to disk.
     public static func stage(_ bytes: [UInt8], for path: String) throws(WriteError) -> Staged {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw WriteError(path: path, reason: lastErrorText())
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw WriteError(path: path, reason: "it is a directory")
+            case S_IFREG: break
+            default: return Staged(path: path, destination: .direct(bytes), replacesAFile: true)
+            }
         }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let file = try TemporaryFile(beside: path)
         var failure: String?
         // mkstemp makes the file 0600; give it the usual mode for new files.
-        if fchmod(descriptor, newFileMode) != 0 || !FileDescriptor.writeAll(bytes, to: descriptor)
-            || fsync(descriptor) != 0
+        if fchmod(file.descriptor, newFileMode) != 0 || !FileDescriptor.writeAll(bytes, to: file.descriptor)
+            || fsync(file.descriptor) != 0
         {
             failure = lastErrorText()
         }
-        if close(descriptor) != 0, failure == nil {
+        if close(file.descriptor) != 0, failure == nil {
             failure = lastErrorText()
         }
         if let failure {
-            unlink(temporary)
+            unlink(file.path)
             throw WriteError(path: path, reason: failure)
         }
-        return Staged(path: path, temporary: temporary)
+        return Staged(path: path, destination: .temporary(file), replacesAFile: exists)
+    }
+
+    /// Removes staged temporary files when SIGINT, SIGTERM, SIGHUP or SIGQUIT
+    /// ends the process, and turns SIGPIPE and SIGXFSZ into write errors
+    /// (EPIPE, EFBIG) that are reported and cleaned up after. For programs,
+    /// not libraries: it sets process-wide signal dispositions.
+    public static func installSignalHandlers() {
+        boxrender_temporary_install_handlers()
+    }
+
+    fileprivate static func writeDirectly(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: lastErrorText()) }
+        let written = FileDescriptor.writeAll(bytes, to: descriptor)
+        let reason = written ? nil : lastErrorText()
+        close(descriptor)
+        if let reason { throw WriteError(path: path, reason: reason) }
     }
 
     /// 0666 less the process's umask, read once at start-up: changing the
@@ -86,6 +139,45 @@ public enum AtomicFile {
         umask(mask)
         return 0o666 & ~mask
     }()
+}
+
+/// A hidden temporary file beside a target, `.NAME.XXXXXX`, known to the
+/// signal handlers from before it exists until this object is gone.
+final class TemporaryFile: @unchecked Sendable {
+    /// The C string the handlers read; never changed after `mkstemp` fills it.
+    private let name: UnsafeMutablePointer<CChar>
+    private let slot: Int32
+    let descriptor: Int32
+    let path: String
+
+    /// The longest file name Linux allows (NAME_MAX).
+    private static let longestName = 255
+
+    init(beside target: String) throws(AtomicFile.WriteError) {
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[..<$0]) } ?? "."
+        let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        // A legal name near NAME_MAX would be too long with the dot and the
+        // suffix; such a file gets a fixed hidden name instead.
+        let hidden = ".\(base).XXXXXX"
+        let fileName = hidden.utf8.count <= Self.longestName ? hidden : ".boxrender.XXXXXX"
+        guard let name = strdup("\(folder.isEmpty ? "/" : folder)/\(fileName)") else {
+            throw AtomicFile.WriteError(path: target, reason: "out of memory")
+        }
+        self.name = name
+        // Known to the handlers before it exists: a signal between mkstemp
+        // and here would otherwise leave it behind.
+        slot = boxrender_temporary_remember(name)
+        descriptor = mkstemp(name)
+        path = String(cString: name)
+        // Every property is set, so `deinit` forgets and frees the name.
+        guard descriptor >= 0 else { throw AtomicFile.WriteError(path: target, reason: lastErrorText()) }
+    }
+
+    deinit {
+        boxrender_temporary_forget(slot)
+        free(name)
+    }
 }
 
 /// Raw writes to file descriptors, for output that must not go through

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxRender
 import BoxCairo
 
 /// The `boxrender` executable. Rendering a spec needs no subcommand name
@@ -14,6 +15,8 @@ enum Boxrender {
     static func main() {
         // All of this program's text is boxrender's, which has its own fonts.
         FontLibrary.useEmptySystemConfiguration()
+        // No temporary file outlives a signal; a closed pipe or `ulimit -f` is a reported write error.
+        AtomicFile.installSignalHandlers()
         var arguments = Array(CommandLine.arguments.dropFirst())
         var command: any ParsableCommand.Type = RenderCommand.self
         if let first = arguments.first, let named = namedCommands[first] {

@@ -163,22 +163,28 @@ struct RenderCommand: ParsableCommand {
         // Stage every file, write the picture, then make the files visible:
         // a failure anywhere leaves neither the picture nor its frames behind.
         var staged: [AtomicFile.Staged] = []
+        var committed: [AtomicFile.Staged] = []
         do {
+            if output != "-" {
+                staged.append(try stageOutput(bytes, for: output))
+            }
             if let frames {
                 staged.append(try stageOutput(Array(rendering.frames.json().utf8), for: frames))
             }
             if output == "-" {
                 try writeStandardOutput(bytes)
-            } else {
-                staged.append(try stageOutput(bytes, for: output))
             }
-            // Renames in one folder; only these could still fail, and hardly.
-            for file in staged {
+            // Devices and pipes first (a full device or a closed pipe can still
+            // fail), then renames in one folder, which hardly can; the picture
+            // before its frames.
+            for file in staged.filter(\.isDirect) + staged.filter({ !$0.isDirect }) {
                 try file.commitOutput()
+                committed.append(file)
             }
         } catch {
             // A committed file's temporary is already gone; discarding it is a no-op.
             for file in staged { file.discard() }
+            for file in committed { file.withdraw() }
             throw error
         }
     }
