@@ -195,7 +195,7 @@ public final class CairoRenderer {
             textBounds: texts.texts.mapValues { $0?.bounds })
         var images: [String: CairoSurface] = [:]
         for case .image(let image, _, _) in scene.commands where images[image.source.path] == nil {
-            images[image.source.path] = try surface(forImageAt: image.source.path)
+            images[image.source.path] = try surface(for: image.source)
         }
         return PreparedScene(canvas: canvas, texts: texts, plan: plan, images: images)
     }
@@ -264,11 +264,11 @@ public final class CairoRenderer {
         return shared
     }
 
-    /// The decoded picture at `path`, from the cache or the file.
-    func surface(forImageAt path: String) throws(ImageLoadError) -> CairoSurface {
-        if let cached = images[path] { return cached }
-        let surface = try PNGCodec.decodeSurface(fileAt: path)
-        images[path] = surface
+    /// The decoded picture, from the cache or the file.
+    func surface(for source: ImageSource) throws(ImageLoadError) -> CairoSurface {
+        if let cached = images[source.path] { return cached }
+        let surface = try PNGCodec.decodeSurface(fileAt: source.path, realPath: source.realPath)
+        images[source.path] = surface
         return surface
     }
 }

@@ -17,6 +17,9 @@ public enum FileBytes {
         case unreadable(String)
         /// It holds more than the `atMost` bytes the caller allows.
         case longerThan(Int)
+        /// Opening the path reached another file than the one that was
+        /// checked (its real path, or what it was replaced by, is given).
+        case replaced(String)
 
         public var description: String {
             switch self {
@@ -24,6 +27,7 @@ public enum FileBytes {
             case .directory: "this is a directory, not a file"
             case .unreadable(let reason): "the file cannot be read: \(reason)"
             case .longerThan(let limit): "the file is longer than \(limit) bytes"
+            case .replaced(let real): "the file changed after it was checked: it now leads to \(real)"
             }
         }
     }
@@ -32,19 +36,24 @@ public enum FileBytes {
     /// is seen to hold more than `limit` bytes: from its size when it is a
     /// regular file, before anything is read; otherwise (a pipe, a terminal,
     /// `/dev/zero`) after reading one byte past the limit, never more.
-    public static func read(_ path: String, atMost limit: Int) -> Result<[UInt8], Problem> {
+    ///
+    /// With `realPath`, the opened file must be that one (see `ImageSource.realPath`).
+    public static func read(_ path: String, atMost limit: Int, realPath: String? = nil) -> Result<[UInt8], Problem> {
         let guarded = limit < Int.max ? limit + 1 : limit
-        return read(path, upTo: guarded, refusingSizesOver: limit).flatMap { bytes in
+        return read(path, upTo: guarded, refusingSizesOver: limit, realPath: realPath).flatMap { bytes in
             bytes.count > limit ? .failure(.longerThan(limit)) : .success(bytes)
         }
     }
 
     /// The first `limit` bytes of the file at `path` (all of it by default).
-    public static func read(_ path: String, upTo limit: Int = .max) -> Result<[UInt8], Problem> {
-        read(path, upTo: limit, refusingSizesOver: .max)
+    /// With `realPath`, the opened file must be that one (see `ImageSource.realPath`).
+    public static func read(_ path: String, upTo limit: Int = .max, realPath: String? = nil) -> Result<
+        [UInt8], Problem
+    > {
+        read(path, upTo: limit, refusingSizesOver: .max, realPath: realPath)
     }
 
-    private static func read(_ path: String, upTo limit: Int, refusingSizesOver largest: Int) -> Result<
+    private static func read(_ path: String, upTo limit: Int, refusingSizesOver largest: Int, realPath: String?) -> Result<
         [UInt8], Problem
     > {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -52,6 +61,12 @@ public enum FileBytes {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(lastError()))
         }
         defer { close(descriptor) }
+        // The check is of the file actually opened, so nothing can be swapped
+        // in between: the kernel's name for the descriptor is its real path.
+        if let realPath {
+            let opened = openedPath(descriptor)
+            guard opened == realPath else { return .failure(.replaced(opened ?? "an unknown file")) }
+        }
         var status = stat()
         if fstat(descriptor, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.directory) }
@@ -72,6 +87,14 @@ public enum FileBytes {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(bytes)
+    }
+
+    /// The real path of an open file, as `/proc/self/fd` names it.
+    private static func openedPath(_ descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func lastError() -> String {

@@ -12,10 +12,29 @@ public struct ImageSource: Equatable, Hashable, Sendable {
     public var path: String
     /// Pixels per point of the file: 2 for `name@2x.png`, 3 for `name@3x.png`, else 1.
     public var fileScale: Int
+    /// For a spec's picture, the real path (links resolved) the asset sandbox
+    /// allowed. Every read opens `path` and refuses the file unless the opened
+    /// file's own real path is this one, so a file swapped for a link after
+    /// the check cannot be read through it. Nil (no check) for trees built in
+    /// Swift and for `--allow-any-path`.
+    public var realPath: String?
 
-    public init(path: String, fileScale: Int) {
+    public init(path: String, fileScale: Int, realPath: String? = nil) {
         self.path = path
         self.fileScale = fileScale
+        self.realPath = realPath
+    }
+
+    /// The same picture whatever was checked on the way: `realPath` is how it
+    /// must be read, not what it is, so a tree built in Swift equals the same
+    /// tree read from a spec.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.path == rhs.path && lhs.fileScale == rhs.fileScale
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(fileScale)
     }
 
     /// The scale iOS infers from a file name: `@2x` → 2, `@3x` → 3, otherwise 1.

@@ -33,7 +33,7 @@ enum ImageCheck {
             if firstUse { namedBy[named.source.path] = named.path }
             let message: String
             do {
-                let size = try pngPixelSize(atPath: named.source.path)
+                let size = try pngPixelSize(atPath: named.source.path, realPath: named.source.realPath)
                 let pixels = size.width.multipliedReportingOverflow(by: size.height)
                 if size.width == 0 || size.height == 0 {
                     message = "\(named.source.path): the picture has no pixels"

@@ -86,8 +86,10 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the file, wrapping every failure with the path.
-    static func decodeSurface(fileAt path: String, maximumBytes: Int = .max) throws(ImageLoadError) -> CairoSurface {
-        let bytes = try readFile(atPath: path, atMost: maximumBytes)
+    static func decodeSurface(fileAt path: String, maximumBytes: Int = .max, realPath: String? = nil)
+        throws(ImageLoadError) -> CairoSurface
+    {
+        let bytes = try readFile(atPath: path, atMost: maximumBytes, realPath: realPath)
         do {
             return try decodeSurface(bytes)
         } catch {
@@ -95,13 +97,17 @@ public enum PNGCodec {
         }
     }
 
-    static func readFile(atPath path: String, upTo limit: Int = .max) throws(ImageLoadError) -> [UInt8] {
-        try readResult(FileBytes.read(path, upTo: limit), path: path)
+    static func readFile(atPath path: String, upTo limit: Int = .max, realPath: String? = nil) throws(ImageLoadError)
+        -> [UInt8]
+    {
+        try readResult(FileBytes.read(path, upTo: limit, realPath: realPath), path: path)
     }
 
     /// The whole file, refused when it holds more than `limit` bytes.
-    static func readFile(atPath path: String, atMost limit: Int) throws(ImageLoadError) -> [UInt8] {
-        try readResult(FileBytes.read(path, atMost: limit), path: path)
+    static func readFile(atPath path: String, atMost limit: Int, realPath: String? = nil) throws(ImageLoadError)
+        -> [UInt8]
+    {
+        try readResult(FileBytes.read(path, atMost: limit, realPath: realPath), path: path)
     }
 
     private static func readResult(_ result: Result<[UInt8], FileBytes.Problem>, path: String) throws(ImageLoadError)

@@ -5,8 +5,10 @@ import Foundation
 /// bytes without decoding: layout needs pictures' natural sizes long before
 /// anything is drawn. Throws `ImageLoadError` naming the path when the file is
 /// missing or doesn't start like a PNG.
-public func pngPixelSize(atPath path: String) throws -> (width: Int, height: Int) {
-    let header = try PNGCodec.readFile(atPath: path, upTo: PNGHeader.length)
+///
+/// With `realPath`, the opened file must be that one (see `ImageSource.realPath`).
+public func pngPixelSize(atPath path: String, realPath: String? = nil) throws -> (width: Int, height: Int) {
+    let header = try PNGCodec.readFile(atPath: path, upTo: PNGHeader.length, realPath: realPath)
     guard let size = PNGHeader.pixelSize(header) else {
         throw ImageLoadError(path: path, reason: "not a PNG image (no PNG signature and IHDR header)")
     }
@@ -38,7 +40,7 @@ enum PNGHeader {
 /// zero for a file that isn't a readable PNG (the renderer reports those,
 /// naming the node, before layout).
 public func naturalPointSize(of image: ImageSource) -> Size {
-    guard let pixels = try? pngPixelSize(atPath: image.path) else { return .zero }
+    guard let pixels = try? pngPixelSize(atPath: image.path, realPath: image.realPath) else { return .zero }
     let scale = Double(max(1, image.fileScale))
     return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
 }

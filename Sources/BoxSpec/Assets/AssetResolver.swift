@@ -14,7 +14,7 @@ final class AssetResolver {
     private let baseDirectory: String
     private let access: AssetAccess
     private let maximumBytes: Int
-    private var resolved: [String: Result<String, AssetProblem>] = [:]
+    private var resolved: [String: Result<ResolvedAsset, AssetProblem>] = [:]
     /// Each root's real path (symbolic links resolved), nil when it does not exist.
     private lazy var realRoots: [String?] = roots.map(Self.realPath)
 
@@ -28,7 +28,7 @@ final class AssetResolver {
     }
 
     /// The file `src` names, or why it may not be read.
-    func resolve(_ src: String) -> Result<String, AssetProblem> {
+    func resolve(_ src: String) -> Result<ResolvedAsset, AssetProblem> {
         if let known = resolved[src] { return known }
         let result = access.allowsAnyPath ? resolveAnywhere(src) : resolveInside(src)
         resolved[src] = result
@@ -36,12 +36,12 @@ final class AssetResolver {
     }
 
     /// `src` as is when absolute, else inside the spec's folder.
-    private func resolveAnywhere(_ src: String) -> Result<String, AssetProblem> {
+    private func resolveAnywhere(_ src: String) -> Result<ResolvedAsset, AssetProblem> {
         let path = src.hasPrefix("/") || baseDirectory.isEmpty ? src : Self.join(baseDirectory, src)
-        return checkFile(path)
+        return checkFile(path).map { ResolvedAsset(path: $0, realPath: nil) }
     }
 
-    private func resolveInside(_ src: String) -> Result<String, AssetProblem> {
+    private func resolveInside(_ src: String) -> Result<ResolvedAsset, AssetProblem> {
         if src.hasPrefix("/") { return .failure(.absolute) }
         if Self.climbsOut(src) { return .failure(.climbsOut) }
         let candidates = roots.map { root in root == "." ? src : Self.join(root, src) }
@@ -56,7 +56,8 @@ final class AssetResolver {
             return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
         }
         guard inside else { return .failure(.linksOut(path, target: real)) }
-        return checkFile(path)
+        // Checked now by name, and again by every read on the opened file.
+        return checkFile(path).map { ResolvedAsset(path: $0, realPath: real) }
     }
 
     private static func exists(_ path: String) -> Bool {
@@ -100,6 +101,12 @@ final class AssetResolver {
         defer { free(real) }
         return String(cString: real)
     }
+}
+
+/// A picture path the sandbox allowed, and the real path every read must reach.
+struct ResolvedAsset: Equatable {
+    let path: String
+    let realPath: String?
 }
 
 /// Why an image path cannot be read, worded for the person who wrote it.

@@ -151,7 +151,9 @@ extension ValueReader {
         }
         switch assets.resolve(src) {
         case .success(let resolved):
-            return ImageSource(path: resolved, fileScale: ImageSource.fileScale(forPath: resolved))
+            return ImageSource(
+                path: resolved.path, fileScale: ImageSource.fileScale(forPath: resolved.path),
+                realPath: resolved.realPath)
         case .failure(let problem):
             return fail(problem.message, value, path)
         }
