@@ -8,4 +8,5 @@
 @_exported import enum BoxCairo.PNGCompression
 @_exported import struct BoxSpec.AssetAccess
 @_exported import struct BoxSpec.SpecError
+@_exported import enum BoxSpec.MessageText
 @_exported import struct BoxSpec.SpecLimits

@@ -76,6 +76,8 @@ public struct Renderer: Sendable {
             frames = frames.map { $0.offsetBy(dx: origin.x - root.x, dy: origin.y - root.y) }
         }
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
+        try ShadowBudget.check(
+            spec.tree, frames: frames, canvas: canvas, scale: scale, file: file, limit: options.limits.blurPixels)
         var scene = SceneBuilder().scene(
             for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
             scale: scale, background: screenshot == nil ? spec.canvas.background : nil,

@@ -1,7 +1,8 @@
 /// One problem in a spec, located well enough for a person to fix it without
 /// guessing: the file, the JSON path and the line and column.
 ///
-/// `description` is a single line in the compiler style,
+/// `description` is a single line in the compiler style (control characters
+/// escaped and long quoted input cut, by `MessageText`),
 /// `spec.json:3:14: root.boxes[0].padding: expected a number, found a string`,
 /// so editors and terminals can jump to it. Parts that are unknown are left out
 /// (a file that cannot be read has no line; a syntax error outside any
@@ -38,7 +39,7 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
         }
         if !text.isEmpty { text += ": " }
         if !path.isEmpty { text += path + ": " }
-        return text + message
+        return MessageText.printable(text + message)
     }
 }
 

@@ -35,6 +35,10 @@ public struct SpecLimits: Sendable, Equatable {
     public var textRuns: Int
     /// Bytes of the spec itself, file or standard input, checked as it is read.
     public var specBytes: Int
+    /// Pixels of all shadow blurs together, worked out from the shadows'
+    /// frames and radii after layout, before anything is drawn: a blur's cost
+    /// grows with its area, not with how much of the spec asked for it.
+    public var blurPixels: Int
 
     /// The highest `depth` that may be asked for: the text is parsed without
     /// recursion, but dropping a value tree is recursive in Swift, so nesting
@@ -62,7 +66,8 @@ public struct SpecLimits: Sendable, Equatable {
         templateValues: Int = 100_000,
         totalTextLength: Int = 2_000_000,
         textRuns: Int = 2_000,
-        specBytes: Int = 16 << 20
+        specBytes: Int = 16 << 20,
+        blurPixels: Int = 500_000_000
     ) {
         self.canvasPixels = canvasPixels
         self.nodes = nodes
@@ -75,6 +80,7 @@ public struct SpecLimits: Sendable, Equatable {
         self.totalTextLength = totalTextLength
         self.textRuns = textRuns
         self.specBytes = specBytes
+        self.blurPixels = blurPixels
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoxRender
+import Foundation
 import BoxCairo
 
 /// The `boxrender` executable. Rendering a spec needs no subcommand name
@@ -43,7 +44,10 @@ enum Boxrender {
             }
             // One line for the problem and one for the usage, not the whole help.
             let name = command.configuration.commandName ?? "boxrender"
-            let lines = [command.message(for: error), "usage: \(command.usageString()); see `\(name) --help`"]
+            // ArgumentParser wraps the usage; here it is one line, like every other.
+            let usage = command.usageString().split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            let lines = [command.message(for: error), "usage: \(usage); see `\(name) --help`"]
             let status = code == .validationFailure ? ExitStatus.usage : ExitStatus.internalError
             var failure = CLIFailure(status: status, lines: lines)
             if arguments.contains("--json-errors") { failure.problems.removeLast() }

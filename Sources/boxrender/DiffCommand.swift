@@ -56,21 +56,23 @@ struct DiffCommand: ParsableCommand {
     var output: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How different two pixels may look and still count as equal, 0…1 (0: any visible change counts).",
             valueName: "T"))
     var threshold: Double = 0.1
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How many differing pixels still count as a match; excused anti-aliased pixels don't count.",
             valueName: "N"))
     var maxDiffPixels: Int = 0
 
-    @Option(help: "Most pixels in either picture, checked from its header before it is decoded (default 50000000).")
+    @Option(parsing: .unconditional, help: "Most pixels in either picture, checked from its header before it is decoded (default 50000000).")
     var maxImagePixels: Int = SpecLimits.default.imagePixels
 
-    @Option(help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
+    @Option(parsing: .unconditional, help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
     var maxImageBytes: Int = SpecLimits.default.imageFileBytes
 
     func validate() throws {

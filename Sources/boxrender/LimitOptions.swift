@@ -4,38 +4,41 @@ import BoxRender
 /// `--max-…`: the limits of `SpecLimits`, each raisable (or lowerable) per run,
 /// for the rare spec that legitimately needs more and the CI job that wants less.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "Most canvas pixels, width × height × scale² (default 100000000).")
+    @Option(parsing: .unconditional, help: "Most canvas pixels, width × height × scale² (default 100000000).")
     var maxCanvasPixels: Int?
 
-    @Option(help: "Most nodes: boxes, lines and line items, after templates (default 1000000).")
+    @Option(parsing: .unconditional, help: "Most nodes: boxes, lines and line items, after templates (default 1000000).")
     var maxNodes: Int?
 
-    @Option(help: "Deepest nesting of arrays and objects in the spec (default 512, at most 4096).")
+    @Option(parsing: .unconditional, help: "Deepest nesting of arrays and objects in the spec (default 512, at most 4096).")
     var maxDepth: Int?
 
-    @Option(help: "Most characters in one string of the spec (default 100000).")
+    @Option(parsing: .unconditional, help: "Most characters in one string of the spec (default 100000).")
     var maxTextLength: Int?
 
-    @Option(help: "Largest image file, in bytes (default 67108864).")
+    @Option(parsing: .unconditional, help: "Largest image file, in bytes (default 67108864).")
     var maxImageBytes: Int?
 
-    @Option(help: "Most pixels in one image, checked before it is decoded (default 50000000).")
+    @Option(parsing: .unconditional, help: "Most pixels in one image, checked before it is decoded (default 50000000).")
     var maxImagePixels: Int?
 
-    @Option(help: "Most pixels in all the different images of a spec together (default 200000000).")
+    @Option(parsing: .unconditional, help: "Most pixels in all the different images of a spec together (default 200000000).")
     var maxTotalImagePixels: Int?
 
-    @Option(help: "Most values that templates may expand to (default 100000).")
+    @Option(parsing: .unconditional, help: "Most values that templates may expand to (default 100000).")
     var maxTemplateValues: Int?
 
-    @Option(help: "Most characters in all the strings of a spec together, after templates (default 2000000).")
+    @Option(parsing: .unconditional, help: "Most characters in all the strings of a spec together, after templates (default 2000000).")
     var maxTotalText: Int?
 
-    @Option(help: "Most styled runs in one label, after Mush (default 2000).")
+    @Option(parsing: .unconditional, help: "Most styled runs in one label, after Mush (default 2000).")
     var maxTextRuns: Int?
 
-    @Option(help: "Largest spec, file or standard input, in bytes (default 16777216).")
+    @Option(parsing: .unconditional, help: "Largest spec, file or standard input, in bytes (default 16777216).")
     var maxSpecBytes: Int?
+
+    @Option(parsing: .unconditional, help: "Most pixels of shadow blurring in one picture, all shadows together (default 500000000).")
+    var maxBlurPixels: Int?
 
     func validate() throws {
         let given: [(String, Int?)] = [
@@ -43,7 +46,7 @@ struct LimitOptions: ParsableArguments {
             ("--max-text-length", maxTextLength), ("--max-image-bytes", maxImageBytes),
             ("--max-image-pixels", maxImagePixels), ("--max-total-image-pixels", maxTotalImagePixels),
             ("--max-template-values", maxTemplateValues), ("--max-total-text", maxTotalText),
-            ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes),
+            ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes), ("--max-blur-pixels", maxBlurPixels),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -67,6 +70,7 @@ struct LimitOptions: ParsableArguments {
         if let maxTotalText { limits.totalTextLength = maxTotalText }
         if let maxTextRuns { limits.textRuns = maxTextRuns }
         if let maxSpecBytes { limits.specBytes = maxSpecBytes }
+        if let maxBlurPixels { limits.blurPixels = maxBlurPixels }
         return limits
     }
 }

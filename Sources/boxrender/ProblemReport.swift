@@ -27,11 +27,11 @@ struct ProblemReport {
     var json: String {
         let entries = problems.map { problem in
             let fields = [
-                ("file", problem.file.isEmpty ? "null" : JSONText.string(problem.file)),
-                ("path", problem.path.isEmpty ? "null" : JSONText.string(problem.path)),
+                ("file", problem.file.isEmpty ? "null" : JSONText.string(MessageText.shortened(problem.file))),
+                ("path", problem.path.isEmpty ? "null" : JSONText.string(MessageText.shortened(problem.path))),
                 ("line", problem.line > 0 ? String(problem.line) : "null"),
                 ("column", problem.line > 0 ? String(problem.column) : "null"),
-                ("message", JSONText.string(problem.message)),
+                ("message", JSONText.string(MessageText.shortened(problem.message))),
             ]
             return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
         }

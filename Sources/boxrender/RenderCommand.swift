@@ -55,13 +55,15 @@ struct RenderCommand: ParsableCommand {
             "The file format, overriding -o's extension (png, svg or pdf).", valueName: "png|svg|pdf"))
     var format: String?
 
-    @Option(help: "Pixels per point (1, 2 or 3), overriding canvas.scale.")
+    // Numbers are parsed unconditionally, so `--height -5` is refused as a
+    // height rather than read as a flag with its value missing.
+    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3), overriding canvas.scale.")
     var scale: Int?
 
-    @Option(help: "Canvas width in points, overriding canvas.width.")
+    @Option(parsing: .unconditional, help: "Canvas width in points, overriding canvas.width.")
     var width: Double?
 
-    @Option(help: "Canvas height in points, overriding canvas.height.")
+    @Option(parsing: .unconditional, help: "Canvas height in points, overriding canvas.height.")
     var height: Double?
 
     @Flag(help: "Draw MGBox's screenshot of the root (with its shadow), as `\"screenshot\": true` does.")
