@@ -37,6 +37,10 @@ enum ImageCheck {
                 let pixels = size.width.multipliedReportingOverflow(by: size.height)
                 if size.width == 0 || size.height == 0 {
                     message = "\(named.source.path): the picture has no pixels"
+                } else if size.width > PNGCodec.largestSide || size.height > PNGCodec.largestSide {
+                    message =
+                        "\(named.source.path): the picture is \(size.width)×\(size.height) pixels; boxrender reads "
+                        + "pictures of at most \(PNGCodec.largestSide) pixels on each side"
                 } else if pixels.overflow || pixels.partialValue > limits.imagePixels {
                     message =
                         "\(named.source.path): the picture is \(size.width)×\(size.height) pixels, more than "

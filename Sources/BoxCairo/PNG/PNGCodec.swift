@@ -12,6 +12,9 @@ import Foundation
 /// a colour at alpha 0 is lost entirely and reads back as 0). Opaque pixels
 /// survive exactly.
 public enum PNGCodec {
+    /// The most pixels a decoded picture may have on either side: Cairo's image surface limit.
+    public static let largestSide = PNGStructure.largestSide
+
     /// Decodes a PNG held in memory. Corrupt or non-PNG data throws `CairoError`
     /// with libpng's complaint as Cairo reports it.
     public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {

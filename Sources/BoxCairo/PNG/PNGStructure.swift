@@ -30,8 +30,8 @@ enum PNGStructure {
             if chunk.type == "IDAT" { imageData.append(chunk.data) }
             if chunk.type == "PLTE" { hasPalette = true }
         }
-        guard !imageData.isEmpty else { throw refusal("no image data (no IDAT chunk)") }
-        if layout.colorType == 3, !hasPalette { throw refusal("colour type 3 without a palette (no PLTE chunk)") }
+        guard !imageData.isEmpty else { throw refusal("it has no image data: no IDAT chunk") }
+        if layout.colorType == 3, !hasPalette { throw refusal("it has colour type 3 but no palette: no PLTE chunk") }
         try checkInflatedSize(of: imageData, in: bytes, expected: layout.dataBytes)
     }
 
@@ -146,8 +146,8 @@ private struct ImageLayout {
         }
         guard allowed.contains(bitDepth) else {
             throw PNGStructure.refusal(
-                "bit depth \(bitDepth) is not allowed with colour type \(colorType) (only "
-                    + allowed.map(String.init).joined(separator: ", ") + ")")
+                "bit depth \(bitDepth) is not allowed with colour type \(colorType), which allows "
+                    + allowed.map(String.init).joined(separator: ", "))
         }
         guard ihdr[10] == 0, ihdr[11] == 0, ihdr[12] <= 1 else {
             throw PNGStructure.refusal("its header names an unknown compression, filter or interlace method")

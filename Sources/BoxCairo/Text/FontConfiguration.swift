@@ -48,6 +48,15 @@ final class FontConfiguration {
             FcConfigDestroy(config)
             throw .noFontsInDirectory(path: path)
         }
+        // fontconfig reads only a font's names; a file cut short is listed and
+        // then draws nothing. The bundled fonts come from Debian's packages.
+        let extraFiles = Set(faces.map(\.file).filter { file in extraPaths.contains { file.hasPrefix($0 + "/") } })
+        for file in extraFiles.sorted() {
+            if let reason = FontFileCheck.problem(inFileAt: file) {
+                FcConfigDestroy(config)
+                throw .damagedFontFile(path: file, reason: reason)
+            }
+        }
         // Last: once every property is set, a throw would run `deinit`, destroying `config` twice.
         self.faces = faces
     }

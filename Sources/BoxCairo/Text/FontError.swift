@@ -12,6 +12,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case noFontsInDirectory(path: String)
     /// Font directories can only be added before the shared library is first used.
     case directoriesAddedTooLate(paths: [String])
+    /// A font file in a `--font-dir` whose tables run past its end (cut short,
+    /// or not a font at all): fontconfig lists it, but it would draw nothing.
+    case damagedFontFile(path: String, reason: String)
     /// fontconfig or Pango refused to set up (out of memory, a bad cache folder…).
     case setupFailed(reason: String)
 
@@ -29,6 +32,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "font directory \(path) holds no font fontconfig can read"
         case .directoriesAddedTooLate(let paths):
             return "font directories \(paths.joined(separator: ", ")) were given after the fonts were loaded"
+        case .damagedFontFile(let path, let reason):
+            return "\(path): the font file is damaged (\(reason)); replace it or remove it from the --font-dir folder"
         case .setupFailed(let reason):
             return "setting up fonts failed: \(reason)"
         }

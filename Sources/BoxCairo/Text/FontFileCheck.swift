@@ -1,0 +1,54 @@
+import BoxModel
+
+/// Checks that an OpenType or TrueType file (or a collection of them) holds
+/// every table its directory lists: a truncated file passes fontconfig's look
+/// at its names but has no glyphs to draw. Other formats are left to FreeType.
+enum FontFileCheck {
+    /// Why the file is damaged, or nil when its tables are all there.
+    static func problem(inFileAt path: String) -> String? {
+        guard case .success(let bytes) = FileBytes.read(path) else { return "it cannot be read" }
+        return problem(in: bytes)
+    }
+
+    static func problem(in bytes: [UInt8]) -> String? {
+        guard bytes.count >= 12 else { return "it is \(bytes.count) bytes long" }
+        let tag = String(decoding: bytes[0..<4], as: UTF8.self)
+        if tag == "ttcf" {
+            let fonts = Int(read32(bytes, at: 8))
+            guard 12 + 4 * fonts <= bytes.count else { return "its list of fonts runs past the end of the file" }
+            for index in 0..<fonts {
+                if let problem = tableDirectoryProblem(bytes, at: Int(read32(bytes, at: 12 + 4 * index))) {
+                    return problem
+                }
+            }
+            return nil
+        }
+        let sfnt = read32(bytes, at: 0)
+        guard sfnt == 0x0001_0000 || tag == "OTTO" || tag == "true" else { return nil }
+        return tableDirectoryProblem(bytes, at: 0)
+    }
+
+    private static func tableDirectoryProblem(_ bytes: [UInt8], at start: Int) -> String? {
+        guard start >= 0, start + 12 <= bytes.count else { return "a font's table directory is past the end of the file" }
+        let tables = Int(read16(bytes, at: start + 4))
+        guard start + 12 + 16 * tables <= bytes.count else { return "its table directory runs past the end of the file" }
+        for index in 0..<tables {
+            let record = start + 12 + 16 * index
+            let offset = Int(read32(bytes, at: record + 8))
+            let length = Int(read32(bytes, at: record + 12))
+            guard offset + length <= bytes.count else {
+                let name = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
+                return "its `\(name)` table needs \(offset + length) bytes, the file has \(bytes.count)"
+            }
+        }
+        return nil
+    }
+
+    private static func read16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
+        UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+    }
+
+    private static func read32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}
