@@ -71,10 +71,18 @@ def write(folder, name, data):
 # (name, what it is, build(folder) -> argv after the binary, expected statuses,
 #  seconds budget, megabytes budget)
 def cases():
-    def mush_spans(folder):
-        text = "**a** " * 16_600
-        return [write(folder, "mush.json", spec({"size": [320, 0], "boxes": [
-            {"type": "line", "size": [320, 0], "multilineLeft": text.strip() + "|mush"}]})), "-o", "out.png"]
+    def mush(text):
+        def build(folder):
+            return [write(folder, "mush.json", spec({"size": [320, 100], "boxes": [
+                {"type": "line", "size": [320, 100], "multilineLeft": text + "|mush"}]})), "-o", "out.png"]
+        return build
+
+    def shadows(count, size, radius, canvas):
+        def build(folder):
+            boxes = [{"size": [size + i, size], "margin": {"top": -size}, "backgroundColor": "white",
+                      "shadow": {"color": "black", "opacity": 0.5, "radius": radius}} for i in range(count)]
+            return [write(folder, "shadows.json", spec({"size": [canvas, canvas], "boxes": boxes})), "-o", "out.png"]
+        return build
 
     def attached_chain(folder):
         boxes = [{"id": "b0", "size": [4, 4]}]
@@ -106,8 +114,10 @@ def cases():
     def picture_many_times(fmt):
         def build(folder):
             write(folder, "big.png", plain_png(2000, 2000))
-            boxes = [{"size": [100, 100], "image": "big.png", "margin": {"top": -100}} for _ in range(2_000)]
-            return [write(folder, "pictures.json", spec({"size": [100, 100], "boxes": boxes})),
+            # Fixed at one place (negative margins would stack them off the canvas).
+            boxes = [{"size": [100 + i % 7, 100], "image": "big.png", "fixedPosition": [i % 10, 0]}
+                     for i in range(2_000)]
+            return [write(folder, "pictures.json", spec({"size": [120, 120], "boxes": boxes})),
                     "-o", "out." + fmt]
         return build
 
@@ -145,18 +155,30 @@ def cases():
             return [write(folder, "bomb.json", spec({"size": [64, 64], "image": "bomb.png"})), "-o", "out.png"]
         return build
 
-    def diff_huge(folder):
-        write(folder, "a.png", plain_png(20_000, 20_000))
-        write(folder, "b.png", plain_png(20_000, 20_000, (0, 0, 0, 255)))
-        return ["diff", "a.png", "b.png"]
+    def diff_of(side):
+        def build(folder):
+            write(folder, "a.png", plain_png(side, side))
+            write(folder, "b.png", plain_png(side, side, (0, 0, 0, 255)))
+            return ["diff", "a.png", "b.png", "-o", "diff.png"]
+        return build
+
+    def stdin_zero(folder):
+        return ["/bin/sh", "-c", 'exec "$0" - -o out.png < /dev/zero']
 
     return [
-        ("mush-16600-spans", "a line of 16,600 Mush spans", mush_spans, {0}, None, None),
+        ("mush-16600-spans", "a line of 16,600 Mush spans", mush("**a** " * 16_600), {1}, None, None),
+        ("mush-2000-runs", "2,000 runs (the limit), each a new colour and face",
+         mush("".join("{#%s|**a**}b " % ("f00" if i % 2 else "00f") for i in range(1000))), {0}, None, None),
         ("attached-chain-20000", "20,000 boxes each attached to the one before", attached_chain, {0}, None, None),
         ("attached-unknown-20000", "20,000 unknown attachedTo ids", attached_unknown, {1}, None, None),
-        ("template-long-string", "a 99,000-character value used by 5,000 rows", template_long_string, {1}, None, None),
+        ("template-long-string", "a 99,000-character value spliced into 5,000 rows", template_long_string, {1}, None,
+         None),
         ("template-refused", "10^39 boxes by templates, refused", template_refused, {1}, None, None),
-        ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {0, 1}, None, None),
+        ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
+        ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
+         {1}, None, None),
+        ("shadows-within-blur-budget", "30 different shadows of radius 300 (just under the budget)",
+         shadows(30, 1000, 300, 9000), {0}, None, None),
         ("picture-2000-png", "a 2000×2000 picture drawn 2,000 times, PNG", picture_many_times("png"), {0}, None, None),
         ("picture-2000-pdf", "the same, PDF", picture_many_times("pdf"), {0}, None, None),
         ("picture-2000-svg", "the same, SVG", picture_many_times("svg"), {0}, None, None),
@@ -167,25 +189,70 @@ def cases():
         ("spec-then-1.2GB-of-zeros", "a spec followed by 1.2 GB of zero bytes", spec_with_blanks, {1}, None, None),
         ("png-inflates-4GB", "a 64×64 PNG whose data inflates to 4 GB", png_inflating("render"), {1}, None, None),
         ("diff-png-inflates-4GB", "`diff` of that PNG", png_inflating("diff"), {1}, None, None),
-        ("diff-20000x20000", "`diff` of two 20,000×20,000 PNGs", diff_huge, {1}, None, None),
+        ("diff-20000x20000", "`diff` of two 20,000×20,000 PNGs", diff_of(20_000), {1}, None, None),
+        ("diff-7000x7000", "`diff -o` of two 7,000×7,000 PNGs (the pixel limit)", diff_of(7_000), {3}, 60, 1536),
+        ("stdin-dev-zero", "`boxrender - < /dev/zero`", stdin_zero, {1}, None, None),
     ]
 
 
-def stdin_case(binary, folder):
-    """`boxrender -` reading /dev/zero: must stop at the spec-size limit."""
-    with open("/dev/zero", "rb") as zero:
-        return run([binary, "-", "-o", "out.png"], folder, stdin=zero)
-
-
-def run(argv, folder, stdin=subprocess.DEVNULL):
+def run(argv, folder):
     started = time.monotonic()
-    process = subprocess.run(["/usr/bin/time", "-f", "%M"] + argv, cwd=folder, stdin=stdin,
+    process = subprocess.run(["/usr/bin/time", "-f", "%M"] + argv, cwd=folder, stdin=subprocess.DEVNULL,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=600)
     seconds = time.monotonic() - started
     lines = process.stderr.decode("utf-8", "replace").splitlines()
     kilobytes = int(lines[-1]) if lines and lines[-1].isdigit() else 0
-    message = next((line for line in lines[:-1] if line.strip()), "")
+    message = next((line for line in lines[:-1] if line.strip() and not line.startswith("Command ")), "")
     return process.returncode, seconds, kilobytes / 1024, message
+
+
+def sandbox_race(binary, renders=200):
+    """The asset sandbox against a process that keeps swapping the spec's
+    picture for a link to a file outside its folder: every render must draw
+    the real picture or refuse the swapped one, never draw the outside one."""
+    import threading
+    with tempfile.TemporaryDirectory(prefix="probe-race-") as root:
+        folder = os.path.join(root, "spec")
+        os.mkdir(folder)
+        real = plain_png(8, 8, (0, 200, 0, 255))
+        write(root, "secret.png", plain_png(8, 8, (200, 0, 0, 255)))
+        write(folder, "real.png", real)
+        spec_path = write(folder, "spec.json", spec({"size": [8, 8], "image": "photo.png"}))
+        photo = os.path.join(folder, "photo.png")
+        write(folder, "photo.png", real)
+        expected = subprocess.run([binary, spec_path, "-o", "-"], capture_output=True).stdout
+        stop = threading.Event()
+
+        # The link is in place a quarter of the time, in stretches shorter
+        # than a render, so some renders see no swap at all.
+        def swap():
+            while not stop.is_set():
+                link = photo + ".link"
+                os.symlink(os.path.join(root, "secret.png"), link)
+                os.replace(link, photo)
+                time.sleep(0.002)
+                copy = photo + ".copy"
+                with open(copy, "wb") as file:
+                    file.write(real)
+                os.replace(copy, photo)
+                time.sleep(0.006)
+
+        swapper = threading.Thread(target=swap)
+        swapper.start()
+        counts = {"drew the real picture": 0, "refused": 0, "drew the outside picture": 0}
+        try:
+            for _ in range(renders):
+                result = subprocess.run([binary, spec_path, "-o", "-"], capture_output=True)
+                if result.returncode != 0:
+                    counts["refused"] += 1
+                elif result.stdout == expected:
+                    counts["drew the real picture"] += 1
+                else:
+                    counts["drew the outside picture"] += 1
+        finally:
+            stop.set()
+            swapper.join()
+        return counts
 
 
 def main():
@@ -193,16 +260,15 @@ def main():
     wanted = set(sys.argv[2:])
     rows = []
     failed = 0
-    table = cases() + [("stdin-dev-zero", "`boxrender -` reading /dev/zero", None, {1}, None, None)]
-    for name, what, build, statuses, seconds_budget, megabytes_budget in table:
+    for name, what, build, statuses, seconds_budget, megabytes_budget in cases():
         if wanted and name not in wanted:
             continue
         with tempfile.TemporaryDirectory(prefix="probe-") as folder:
             try:
-                if build is None:
-                    status, seconds, megabytes, message = stdin_case(binary, folder)
-                else:
-                    status, seconds, megabytes, message = run([binary] + build(folder), folder)
+                argv = build(folder)
+                # A shell case runs the binary as its $0.
+                argv = argv[:3] + [binary] if argv[0] == "/bin/sh" else [binary] + argv
+                status, seconds, megabytes, message = run(argv, folder)
             except subprocess.TimeoutExpired:
                 status, seconds, megabytes, message = -1, 600.0, 0.0, "timed out"
         ok = (status in statuses and seconds <= (seconds_budget or DEFAULT_SECONDS)
@@ -215,6 +281,12 @@ def main():
     print("| case | input | exit | wall time | peak memory | within budget | first line of standard error |")
     print("|---|---|---|---|---|---|---|")
     print("\n".join(rows))
+    if not wanted or "sandbox-race" in wanted:
+        counts = sandbox_race(binary)
+        print()
+        print("Sandbox race, 200 renders while another thread swaps the picture for a link out: "
+              + ", ".join(f"{name} {count}" for name, count in counts.items()))
+        failed += counts["drew the outside picture"] > 0
     sys.exit(1 if failed else 0)
 
 

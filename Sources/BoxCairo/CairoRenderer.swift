@@ -186,6 +186,7 @@ public final class CairoRenderer {
         let plan: DrawPlan
         /// Every picture the scene draws, decoded.
         let images: [String: CairoSurface]
+        let reductions = ImageReductions()
     }
 
     func prepare(_ scene: Scene, canvas: PixelRect) throws -> PreparedScene {
@@ -209,7 +210,8 @@ public final class CairoRenderer {
             cairo_paint(root.context.pointer)
         }
         var execution = Execution(
-            resources: DrawingResources(images: prepared.images, blurs: blurs), root: root, plan: prepared.plan,
+            resources: DrawingResources(images: prepared.images, reductions: prepared.reductions, blurs: blurs),
+            root: root, plan: prepared.plan,
             scale: Double(scene.scale), canvas: prepared.canvas, commands: scene.commands, texts: prepared.texts)
         try execution.run()
         try root.context.checkStatus("drawing the scene")

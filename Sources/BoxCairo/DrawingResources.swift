@@ -6,6 +6,8 @@
 struct DrawingResources {
     /// Decoded pictures by path: every `.image` command's.
     let images: [String: CairoSurface]
+    /// Halved copies of pictures drawn much smaller than they are, shared by every thread.
+    let reductions: ImageReductions
     let blurs: BlurCache
 
     func image(at path: String) throws(ImageLoadError) -> CairoSurface {

@@ -266,16 +266,25 @@ struct Execution {
 
     private func drawImage(_ image: BoxImage, in rect: Rect, cornerRadius: Double, on context: CairoContext) throws {
         guard rect.width > 0, rect.height > 0 else { return }
-        let surface = try resources.image(at: image.source.path)
-        let pixelWidth = Double(surface.width)
-        let pixelHeight = Double(surface.height)
+        let original = try resources.image(at: image.source.path)
         let fileScale = Double(max(1, image.source.fileScale))
-        let natural = Size(width: pixelWidth / fileScale, height: pixelHeight / fileScale)
+        let natural = Size(width: Double(original.width) / fileScale, height: Double(original.height) / fileScale)
         let target = image.contentMode.drawRect(imageSize: natural, in: rect)
         // Below a millionth of a point nothing shows, and the scale factors below would blow up.
-        guard target.width > 1e-6, target.height > 1e-6, target.isFinite, pixelWidth > 0, pixelHeight > 0 else {
-            return
-        }
+        guard target.width > 1e-6, target.height > 1e-6, target.isFinite, original.width > 0, original.height > 0
+        else { return }
+        // Drawn much smaller than it is, on an image: from a halved copy (ImageReductions).
+        let halvings =
+            current.isVector
+            ? 0
+            : ImageReductions.halvings(
+                pixels: (Double(original.width), Double(original.height)),
+                drawn: (target.width * scale, target.height * scale))
+        let surface =
+            halvings == 0
+            ? original : try resources.reductions.halved(original, path: image.source.path, count: halvings)
+        let pixelWidth = Double(surface.width)
+        let pixelHeight = Double(surface.height)
 
         let cr = context.pointer
         cairo_save(cr)
