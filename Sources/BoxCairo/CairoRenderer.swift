@@ -269,7 +269,13 @@ public final class CairoRenderer {
     /// The decoded picture, from the cache or the file.
     func surface(for source: ImageSource) throws(ImageLoadError) -> CairoSurface {
         if let cached = images[source.path] { return cached }
-        let surface = try PNGCodec.decodeSurface(fileAt: source.path, realPath: source.realPath)
+        let decoded = try PNGCodec.decodeSurface(fileAt: source.path, realPath: source.realPath)
+        let surface: CairoSurface
+        do {
+            surface = try decoded.opaqueFormIfOpaque()
+        } catch {
+            throw ImageLoadError(path: source.path, reason: "\(error)")
+        }
         images[source.path] = surface
         return surface
     }

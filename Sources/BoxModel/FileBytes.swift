@@ -53,9 +53,11 @@ public enum FileBytes {
         read(path, upTo: limit, refusingSizesOver: .max, realPath: realPath)
     }
 
-    private static func read(_ path: String, upTo limit: Int, refusingSizesOver largest: Int, realPath: String?) -> Result<
-        [UInt8], Problem
-    > {
+    private static func read(_ path: String, upTo limit: Int, refusingSizesOver largest: Int, realPath: String?)
+        -> Result<
+            [UInt8], Problem
+        >
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(lastError()))

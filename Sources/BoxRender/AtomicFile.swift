@@ -1,3 +1,5 @@
+import CTemporaryFiles
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import CTemporaryFiles
 
 /// Writes files so that a reader sees the old file or the whole new one, never
 /// a part: the bytes go to a temporary file in the same folder, are flushed to

@@ -7,6 +7,6 @@
 // `RenderOptions`); the rest of the decoder and the backend stay inside.
 @_exported import enum BoxCairo.PNGCompression
 @_exported import struct BoxSpec.AssetAccess
-@_exported import struct BoxSpec.SpecError
 @_exported import enum BoxSpec.MessageText
+@_exported import struct BoxSpec.SpecError
 @_exported import struct BoxSpec.SpecLimits

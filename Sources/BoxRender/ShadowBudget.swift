@@ -19,7 +19,8 @@ enum ShadowBudget {
                 throw .input(
                     file: file, path: path,
                     "the shadow's blur would need \(cost.largestBuffer) pixels at once, more than the "
-                        + "\(largestAllowed) a canvas this size allows (its pixels and 4 Mi more); make its radius smaller")
+                        + "\(largestAllowed) a canvas this size allows (its pixels and 4 Mi more); make its radius smaller"
+                )
             }
             total = total.addingReportingOverflow(cost.total).partialValue
             guard total <= limit else {

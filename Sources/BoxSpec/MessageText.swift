@@ -84,9 +84,13 @@ public enum MessageText {
     }
 
     /// The quotes that may open at `index`: a backtick, or `["` of a path.
-    private static func quote(startingAt index: Int, in scalars: [Unicode.Scalar]) -> ([Unicode.Scalar], [Unicode.Scalar])? {
+    private static func quote(startingAt index: Int, in scalars: [Unicode.Scalar]) -> (
+        [Unicode.Scalar], [Unicode.Scalar]
+    )? {
         if scalars[index] == "`" { return (["`"], ["`"]) }
-        if scalars[index] == "[", index + 1 < scalars.count, scalars[index + 1] == "\"" { return (["[", "\""], ["\"", "]"]) }
+        if scalars[index] == "[", index + 1 < scalars.count, scalars[index + 1] == "\"" {
+            return (["[", "\""], ["\"", "]"])
+        }
         return nil
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
+import BoxCairo
 import BoxRender
 import Foundation
-import BoxCairo
 
 /// The `boxrender` executable. Rendering a spec needs no subcommand name
 /// (`boxrender spec.json -o out.png`), so the first argument picks a named

@@ -69,10 +69,13 @@ struct DiffCommand: ParsableCommand {
             valueName: "N"))
     var maxDiffPixels: Int = 0
 
-    @Option(parsing: .unconditional, help: "Most pixels in either picture, checked from its header before it is decoded (default 50000000).")
+    @Option(
+        parsing: .unconditional,
+        help: "Most pixels in either picture, checked from its header before it is decoded (default 50000000).")
     var maxImagePixels: Int = SpecLimits.default.imagePixels
 
-    @Option(parsing: .unconditional, help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
+    @Option(
+        parsing: .unconditional, help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
     var maxImageBytes: Int = SpecLimits.default.imageFileBytes
 
     func validate() throws {

@@ -7,10 +7,12 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Most canvas pixels, width × height × scale² (default 100000000).")
     var maxCanvasPixels: Int?
 
-    @Option(parsing: .unconditional, help: "Most nodes: boxes, lines and line items, after templates (default 1000000).")
+    @Option(
+        parsing: .unconditional, help: "Most nodes: boxes, lines and line items, after templates (default 1000000).")
     var maxNodes: Int?
 
-    @Option(parsing: .unconditional, help: "Deepest nesting of arrays and objects in the spec (default 512, at most 4096).")
+    @Option(
+        parsing: .unconditional, help: "Deepest nesting of arrays and objects in the spec (default 512, at most 4096).")
     var maxDepth: Int?
 
     @Option(parsing: .unconditional, help: "Most characters in one string of the spec (default 100000).")
@@ -22,13 +24,17 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Most pixels in one image, checked before it is decoded (default 50000000).")
     var maxImagePixels: Int?
 
-    @Option(parsing: .unconditional, help: "Most pixels in all the different images of a spec together (default 200000000).")
+    @Option(
+        parsing: .unconditional, help: "Most pixels in all the different images of a spec together (default 200000000)."
+    )
     var maxTotalImagePixels: Int?
 
     @Option(parsing: .unconditional, help: "Most values that templates may expand to (default 100000).")
     var maxTemplateValues: Int?
 
-    @Option(parsing: .unconditional, help: "Most characters in all the strings of a spec together, after templates (default 2000000).")
+    @Option(
+        parsing: .unconditional,
+        help: "Most characters in all the strings of a spec together, after templates (default 2000000).")
     var maxTotalText: Int?
 
     @Option(parsing: .unconditional, help: "Most styled runs in one label, after Mush (default 2000).")
@@ -37,7 +43,9 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Largest spec, file or standard input, in bytes (default 16777216).")
     var maxSpecBytes: Int?
 
-    @Option(parsing: .unconditional, help: "Most pixels of shadow blurring in one picture, all shadows together (default 500000000).")
+    @Option(
+        parsing: .unconditional,
+        help: "Most pixels of shadow blurring in one picture, all shadows together (default 500000000).")
     var maxBlurPixels: Int?
 
     func validate() throws {

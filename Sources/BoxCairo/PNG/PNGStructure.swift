@@ -138,7 +138,8 @@ private struct ImageLayout {
         guard width > 0, height > 0 else { throw PNGStructure.refusal("its header declares \(width)×\(height) pixels") }
         guard width <= PNGStructure.largestSide, height <= PNGStructure.largestSide else {
             throw PNGStructure.refusal(
-                "it is \(width)×\(height) pixels; boxrender reads PNGs of at most \(PNGStructure.largestSide) on each side")
+                "it is \(width)×\(height) pixels; boxrender reads PNGs of at most \(PNGStructure.largestSide) on each side"
+            )
         }
         let depths: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
         guard let allowed = depths[colorType] else {

@@ -29,9 +29,13 @@ enum FontFileCheck {
     }
 
     private static func tableDirectoryProblem(_ bytes: [UInt8], at start: Int) -> String? {
-        guard start >= 0, start + 12 <= bytes.count else { return "a font's table directory is past the end of the file" }
+        guard start >= 0, start + 12 <= bytes.count else {
+            return "a font's table directory is past the end of the file"
+        }
         let tables = Int(read16(bytes, at: start + 4))
-        guard start + 12 + 16 * tables <= bytes.count else { return "its table directory runs past the end of the file" }
+        guard start + 12 + 16 * tables <= bytes.count else {
+            return "its table directory runs past the end of the file"
+        }
         for index in 0..<tables {
             let record = start + 12 + 16 * index
             let offset = Int(read32(bytes, at: record + 8))
