@@ -121,11 +121,11 @@ def cases():
                     "-o", "out." + fmt]
         return build
 
-    def nested_translucent(levels):
+    def nested_translucent(levels, side=9000):
         def build(folder):
-            node = {"size": [9000, 9000], "alpha": 0.9, "backgroundColor": "#FF000010"}
+            node = {"size": [side, side], "alpha": 0.9, "backgroundColor": "#FF000010"}
             for _ in range(levels - 1):
-                node = {"size": [9000, 9000], "alpha": 0.9, "boxes": [node]}
+                node = {"size": [side, side], "alpha": 0.9, "boxes": [node]}
             return [write(folder, f"nested{levels}.json", spec(node)), "-o", "out.png"]
         return build
 
@@ -182,8 +182,13 @@ def cases():
         ("picture-2000-png", "a 2000×2000 picture drawn 2,000 times, PNG", picture_many_times("png"), {0}, None, None),
         ("picture-2000-pdf", "the same, PDF", picture_many_times("pdf"), {0}, None, None),
         ("picture-2000-svg", "the same, SVG", picture_many_times("svg"), {0}, None, None),
-        ("nested-alpha-8", "8 nested translucent 9000×9000 boxes", nested_translucent(8), {0}, 60, None),
-        ("nested-alpha-30", "30 nested translucent 9000×9000 boxes", nested_translucent(30), {0}, 60, None),
+        ("nested-alpha-8", "8 nested translucent 9000×9000 boxes", nested_translucent(8), {0}, None, None),
+        ("nested-alpha-24", "24 nested translucent 9000×9000 boxes (just under the layer budget)",
+         nested_translucent(24), {0}, None, None),
+        ("nested-alpha-30", "30 nested translucent 9000×9000 boxes", nested_translucent(30), {1}, None, None),
+        ("nested-alpha-500", "500 nested translucent 9000×9000 boxes", nested_translucent(500), {1}, None, None),
+        ("nested-alpha-200-small", "200 nested translucent 3000×3000 boxes (layers held at once)",
+         nested_translucent(200, 3000), {0}, 30, None),
         ("shadow-near-limit", "a 9800×9800 box with a shadow", shadow_near_limit, {0}, 60, None),
         ("screenshot-near-limit", "a screenshot of a 9800×9800 root", screenshot_near_limit, {0}, 60, None),
         ("spec-then-1.2GB-of-zeros", "a spec followed by 1.2 GB of zero bytes", spec_with_blanks, {1}, None, None),

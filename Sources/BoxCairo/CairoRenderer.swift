@@ -156,6 +156,9 @@ public final class CairoRenderer {
     /// pass over the whole canvas (`BandedRenderingTests`).
     static let smallestSurfaceRows = 3
 
+    /// The most bytes the drawing threads' band and layer surfaces may hold together.
+    static let layerMemoryBudget = 256 << 20
+
     /// Draws the scene a band of rows at a time on `threads` threads, and hands
     /// each band (its canvas pixels, and a surface whose first `band.height`
     /// rows hold it) to `consume` in order, top to bottom, until it returns
@@ -167,7 +170,20 @@ public final class CairoRenderer {
     ) throws -> Bool {
         let canvas = prepared.canvas
         guard !canvas.isEmpty else { return true }
-        let rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
+        var rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
+        var threads = threads
+        // Every open layer holds a surface of up to a band: deep nesting of
+        // large translucent boxes gets fewer threads, then shorter bands, so
+        // that they never hold more than `layerMemoryBudget` together.
+        let rowBytes = canvas.width * 4
+        let surfacesPerThread = prepared.plan.deepestLayerNesting + 1
+        let bandBytes = surfacesPerThread * max(rows, Self.smallestSurfaceRows) * rowBytes
+        if bandBytes * threads > Self.layerMemoryBudget {
+            threads = max(1, Self.layerMemoryBudget / bandBytes)
+            if bandBytes > Self.layerMemoryBudget, bandRowsOverride == nil {
+                rows = max(Self.smallestSurfaceRows, Self.layerMemoryBudget / (surfacesPerThread * rowBytes))
+            }
+        }
         return try withoutActuallyEscaping(consume) { consume in
             // Cairo anti-aliases a few edges one level differently on a surface of
             // 1 or 2 rows; the band's own height doesn't matter.

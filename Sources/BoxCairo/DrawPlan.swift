@@ -28,6 +28,9 @@ struct DrawPlan {
     /// The index of each `.pushClip`'s matching `.popClip`, so that a clip that
     /// misses the target skips everything inside it.
     private(set) var clipEnds: [Int: Int] = [:]
+    /// The most layers open at once: each holds an offscreen surface while it
+    /// is open, so this times a band's bytes is what a drawing thread holds.
+    private(set) var deepestLayerNesting = 0
 
     /// Every rectangle is cut to the canvas grown by 4 Mi pixels on each side: far
     /// enough that nothing cut off could ever show, near enough for Cairo's
@@ -47,6 +50,7 @@ struct DrawPlan {
         let universe = Self.universe(canvas: canvas)
         var extents = [PixelRect](repeating: .empty, count: commands.count)
         var open: [Open] = []
+        var openLayers = 0
         // The clip in force, counting only clips opened inside the innermost layer.
         var clip = universe
 
@@ -86,16 +90,20 @@ struct DrawPlan {
                     throw .unbalanced(commandIndex: index, reason: "popClip without a matching pushClip")
                 }
                 open.removeLast()
+                openLayers -= 1
                 clip = enclosing
                 clipEnds[begin] = index
             case .beginLayer(_, let shadow):
                 open.append(.layer(beginIndex: index, shadow: shadow, content: .empty, enclosing: clip))
                 clip = universe
+                openLayers += 1
+                deepestLayerNesting = max(deepestLayerNesting, openLayers)
             case .endLayer:
                 guard case .layer(let begin, let shadow, let content, let enclosing) = open.last else {
                     throw .unbalanced(commandIndex: index, reason: "endLayer without a matching beginLayer")
                 }
                 open.removeLast()
+                openLayers -= 1
                 clip = enclosing
                 layers[begin] = Layer(content: content, endIndex: index)
                 var covered = content

@@ -76,12 +76,13 @@ public struct Renderer: Sendable {
             frames = frames.map { $0.offsetBy(dx: origin.x - root.x, dy: origin.y - root.y) }
         }
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
-        try ShadowBudget.check(
-            spec.tree, frames: frames, canvas: canvas, scale: scale, file: file, limit: options.limits.blurPixels)
+        let hidden = Self.hiddenNodes(layout, count: spec.tree.count)
+        try DrawingBudget.check(
+            spec.tree, frames: frames, hidden: hidden, canvas: canvas, scale: scale, file: file, limits: options.limits)
         var scene = SceneBuilder().scene(
             for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
             scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
-            hidden: Self.hiddenNodes(layout, count: spec.tree.count), separators: layout.separators)
+            hidden: hidden, separators: layout.separators)
         if let screenshot {
             scene.commands = screenshot.commands(
                 wrapping: scene.commands, root: frames[BoxTree.root],

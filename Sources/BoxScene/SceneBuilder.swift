@@ -69,7 +69,7 @@ public struct SceneBuilder: Sendable {
 
     private func enter(_ node: BoxNode, frame: Rect, into commands: inout [DrawCommand]) {
         let style = node.style
-        switch layers(style) {
+        switch Self.layers(style) {
         case (true, true):
             // A view's alpha fades its shadow too: composite shadow and content
             // together first, then apply the opacity to both at once.
@@ -122,14 +122,16 @@ public struct SceneBuilder: Sendable {
         if node.style.mask != nil {
             commands.append(.popClip)
         }
-        let (faded, shadowed) = layers(node.style)
+        let (faded, shadowed) = Self.layers(node.style)
         if faded { commands.append(.endLayer) }
         if shadowed { commands.append(.endLayer) }
     }
 
     /// Which offscreen layers a box needs: one for group opacity, one for a
     /// visible shadow. Plain draws need neither.
-    private func layers(_ style: BoxStyle) -> (faded: Bool, shadowed: Bool) {
+    /// Whether a box is drawn in an offscreen layer to fade it (alpha < 1), and
+    /// in one to cast its shadow: each layer costs its pixels to composite.
+    public static func layers(_ style: BoxStyle) -> (faded: Bool, shadowed: Bool) {
         (style.alpha < 1, style.shadow.map { $0.opacity > 0 && !$0.color.isClear } == true)
     }
 

@@ -39,6 +39,10 @@ public struct SpecLimits: Sendable, Equatable {
     /// frames and radii after layout, before anything is drawn: a blur's cost
     /// grows with its area, not with how much of the spec asked for it.
     public var blurPixels: Int
+    /// Pixels of all offscreen layers together (a translucent or shadowed box
+    /// is drawn apart and composited), from the boxes' frames after layout:
+    /// nesting many canvas-sized translucent boxes multiplies the canvas.
+    public var layerPixels: Int
 
     /// The highest `depth` that may be asked for: the text is parsed without
     /// recursion, but dropping a value tree is recursive in Swift, so nesting
@@ -67,7 +71,8 @@ public struct SpecLimits: Sendable, Equatable {
         totalTextLength: Int = 2_000_000,
         textRuns: Int = 2_000,
         specBytes: Int = 16 << 20,
-        blurPixels: Int = 500_000_000
+        blurPixels: Int = 500_000_000,
+        layerPixels: Int = 2_000_000_000
     ) {
         self.canvasPixels = canvasPixels
         self.nodes = nodes
@@ -81,6 +86,7 @@ public struct SpecLimits: Sendable, Equatable {
         self.textRuns = textRuns
         self.specBytes = specBytes
         self.blurPixels = blurPixels
+        self.layerPixels = layerPixels
     }
 }
 

@@ -48,6 +48,11 @@ struct LimitOptions: ParsableArguments {
         help: "Most pixels of shadow blurring in one picture, all shadows together (default 500000000).")
     var maxBlurPixels: Int?
 
+    @Option(
+        parsing: .unconditional,
+        help: "Most pixels of translucent and shadowed boxes' layers in one picture, together (default 2000000000).")
+    var maxLayerPixels: Int?
+
     func validate() throws {
         let given: [(String, Int?)] = [
             ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
@@ -55,6 +60,7 @@ struct LimitOptions: ParsableArguments {
             ("--max-image-pixels", maxImagePixels), ("--max-total-image-pixels", maxTotalImagePixels),
             ("--max-template-values", maxTemplateValues), ("--max-total-text", maxTotalText),
             ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes), ("--max-blur-pixels", maxBlurPixels),
+            ("--max-layer-pixels", maxLayerPixels),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -79,6 +85,7 @@ struct LimitOptions: ParsableArguments {
         if let maxTextRuns { limits.textRuns = maxTextRuns }
         if let maxSpecBytes { limits.specBytes = maxSpecBytes }
         if let maxBlurPixels { limits.blurPixels = maxBlurPixels }
+        if let maxLayerPixels { limits.layerPixels = maxLayerPixels }
         return limits
     }
 }

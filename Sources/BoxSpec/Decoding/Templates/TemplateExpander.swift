@@ -46,9 +46,11 @@ struct TemplateExpander {
                 return nil
             }
             guard let template = library[name] else {
+                // A suggestion compares with every template's name: only for messages that will be shown.
                 let known =
                     library.names.isEmpty
-                    ? "; the spec has no `templates`" : Suggestion.didYouMean(name, in: library.names)
+                    ? "; the spec has no `templates`"
+                    : diagnostics.count < Diagnostics.shownLimit ? Suggestion.didYouMean(name, in: library.names) : ""
                 report("unknown template `\(name)`\(known)", use.value, usePath)
                 return nil
             }
@@ -88,7 +90,9 @@ struct TemplateExpander {
                 guard template.parameters.contains(parameter.key) else {
                     let hint =
                         template.parameters.isEmpty
-                        ? "; it has none" : Suggestion.didYouMean(parameter.key, in: template.parameters)
+                        ? "; it has none"
+                        : diagnostics.count < Diagnostics.shownLimit
+                            ? Suggestion.didYouMean(parameter.key, in: template.parameters) : ""
                     diagnostics.report(
                         "template `\(template.name)` has no parameter `\(parameter.key)`\(hint)",
                         at: parameter.keyPosition, path: JSONPath.appending(key: parameter.key, to: withPath))

@@ -1,0 +1,59 @@
+import BoxCairo
+import BoxModel
+import BoxScene
+import BoxSpec
+
+/// Holds what drawing a laid-out tree will cost to its limits, after layout
+/// and before anything is drawn, so that the message names the box and the
+/// flag: shadows' blurs (`SpecLimits.blurPixels` in all, and the painter's
+/// largest buffer each), and translucent and shadowed boxes' offscreen layers
+/// (`SpecLimits.layerPixels`), each counted by the canvas pixels of its frame.
+enum DrawingBudget {
+    static func check(
+        _ tree: BoxTree, frames: [Rect], hidden: [Bool], canvas: Size, scale: Int, file: String, limits: SpecLimits
+    ) throws(BoxRenderError) {
+        let largestAllowed = ShadowCost.largestBufferAllowed(canvas: canvas, scale: scale)
+        var blurred = 0
+        var layered = 0
+        for (index, node) in tree.nodes.enumerated() where hidden.isEmpty || !hidden[index] {
+            let (faded, shadowed) = SceneBuilder.layers(node.style)
+            guard faded || shadowed else { continue }
+            let layers = (faded ? 1 : 0) + (shadowed ? 1 : 0)
+            layered =
+                layered.addingReportingOverflow(
+                    layers * visiblePixels(frames[index], canvas: canvas, scale: scale)
+                ).partialValue
+            guard layered <= limits.layerPixels else {
+                throw .input(
+                    file: file, path: node.path,
+                    "with this box the picture's translucent and shadowed layers come to more than "
+                        + "\(limits.layerPixels) pixels \(SpecLimits.raiseHint("max-layer-pixels"))")
+            }
+            guard shadowed, let shadow = node.style.shadow else { continue }
+            let cost = ShadowCost.blurPixels(of: shadow, castBy: frames[index], canvas: canvas, scale: scale)
+            let path = node.path + ".shadow"
+            guard cost.largestBuffer <= largestAllowed else {
+                throw .input(
+                    file: file, path: path,
+                    "the shadow's blur would need \(cost.largestBuffer) pixels at once, more than the "
+                        + "\(largestAllowed) a canvas this size allows (its pixels and 4 Mi more); make its radius smaller"
+                )
+            }
+            blurred = blurred.addingReportingOverflow(cost.total).partialValue
+            guard blurred <= limits.blurPixels else {
+                throw .input(
+                    file: file, path: path,
+                    "with this shadow the picture's blurs come to more than \(limits.blurPixels) pixels "
+                        + SpecLimits.raiseHint("max-blur-pixels"))
+            }
+        }
+    }
+
+    /// Device pixels of `frame` on the canvas.
+    private static func visiblePixels(_ frame: Rect, canvas: Size, scale: Int) -> Int {
+        let width = max(0, min(frame.maxX, canvas.width) - max(frame.x, 0)) * Double(scale)
+        let height = max(0, min(frame.maxY, canvas.height) - max(frame.y, 0)) * Double(scale)
+        let pixels = (width.rounded(.up) * height.rounded(.up))
+        return pixels.isFinite ? Int(min(pixels, Double(Int.max / 4))) : Int.max / 4
+    }
+}
