@@ -115,8 +115,9 @@ public enum AtomicFile {
         return Staged(path: path, destination: .temporary(file), replacesAFile: exists)
     }
 
-    /// Removes staged temporary files when SIGINT, SIGTERM, SIGHUP or SIGQUIT
-    /// ends the process, and turns SIGPIPE and SIGXFSZ into write errors
+    /// Removes staged temporary files when a signal ends the process (SIGINT,
+    /// SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1/2, SIGXCPU, …), and turns
+    /// SIGPIPE and SIGXFSZ into write errors
     /// (EPIPE, EFBIG) that are reported and cleaned up after. For programs,
     /// not libraries: it sets process-wide signal dispositions.
     public static func installSignalHandlers() {

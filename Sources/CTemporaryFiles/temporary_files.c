@@ -31,7 +31,10 @@ static void remove_and_reraise(int signal_number) {
 }
 
 void boxrender_temporary_install_handlers(void) {
-    const int fatal[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    // Every signal whose default is to end the process and that a program may
+    // catch, but for the crashes (the Swift runtime reports those) and
+    // SIGPROF (profilers set their own).
+    const int fatal[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGVTALRM, SIGIO, SIGPWR};
     // A parent's blocked signals are inherited (a test runner's thread may
     // block them all); blocked, these would wait forever behind a write that
     // cannot finish, such as opening a FIFO no one reads.

@@ -128,7 +128,7 @@ import Testing
     /// there for sure: its frames go to a FIFO no one reads, and devices and
     /// pipes are written (and so opened, which blocks) after every file is
     /// staged.
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGXCPU])
     func aSignalWhileStagedRemovesTheTemporaryFile(signal: Int32) throws {
         let folder = try CLIRunner.temporaryFolder()
         let out = folder.appendingPathComponent("out.png")
