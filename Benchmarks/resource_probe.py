@@ -129,6 +129,12 @@ def cases():
             return [write(folder, f"nested{levels}.json", spec(node)), "-o", "out.png"]
         return build
 
+    def wide_shadow(folder):
+        root = {"size": [30000, 1200], "boxes": [
+            {"size": [29000, 100], "margin": {"top": 500, "left": 500}, "backgroundColor": "white",
+             "shadow": {"color": "black", "opacity": 0.5, "radius": 250}}]}
+        return [write(folder, "wide.json", spec(root)), "-o", "out.png"]
+
     def shadow_near_limit(folder):
         root = {"size": [9900, 9900], "backgroundColor": "white", "boxes": [
             {"size": [9800, 9800], "backgroundColor": "white",
@@ -190,6 +196,7 @@ def cases():
         ("nested-alpha-200-small", "200 nested translucent 3000×3000 boxes (layers held at once)",
          nested_translucent(200, 3000), {0}, 30, None),
         ("shadow-near-limit", "a 9800×9800 box with a shadow", shadow_near_limit, {0}, 60, None),
+        ("wide-shadow", "a 29,000-wide shadow of radius 250 (the largest blur buffers)", wide_shadow, {0}, 30, None),
         ("screenshot-near-limit", "a screenshot of a 9800×9800 root", screenshot_near_limit, {0}, 60, None),
         ("spec-then-1.2GB-of-zeros", "a spec followed by 1.2 GB of zero bytes", spec_with_blanks, {1}, None, None),
         ("png-inflates-4GB", "a 64×64 PNG whose data inflates to 4 GB", png_inflating("render"), {1}, None, None),

@@ -159,6 +159,19 @@ public final class CairoRenderer {
     /// The most bytes the drawing threads' band and layer surfaces may hold together.
     static let layerMemoryBudget = 256 << 20
 
+    /// The most bytes the drawing threads' shadow blurs may hold together.
+    static let blurMemoryBudget = 512 << 20
+
+    /// Threads that may blur buffers of `pixels` at once within
+    /// `blurMemoryBudget` (each pixel is an alpha byte in, one out, and three
+    /// doubles while it is blurred); nil when every processor may.
+    public static func threads(forBlurBuffer pixels: Int) -> Int? {
+        let perThread = pixels.multipliedReportingOverflow(by: 26)
+        guard pixels > 0, !perThread.overflow else { return pixels > 0 ? 1 : nil }
+        let threads = max(1, blurMemoryBudget / perThread.partialValue)
+        return threads >= WorkerPool.processorCount ? nil : threads
+    }
+
     /// Draws the scene a band of rows at a time on `threads` threads, and hands
     /// each band (its canvas pixels, and a surface whose first `band.height`
     /// rows hold it) to `consume` in order, top to bottom, until it returns

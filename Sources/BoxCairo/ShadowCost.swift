@@ -11,12 +11,13 @@ import BoxPixels
 /// blurred mostly again for every band, so the cost counts each band.
 public enum ShadowCost {
     /// `total`: blur-buffer pixels over the whole picture; `largestBuffer`: the
-    /// most for one band (held to `largestBufferAllowed`). Zero when the
+    /// most for one band (held to `largestBufferAllowed`), `widestBuffer` its
+    /// width (held to Cairo's 32,767). Zero when the
     /// shadow misses the canvas. Content drawn outside the frame (children
     /// that overflow it) is not counted; the painter still refuses a buffer
     /// past the limit while drawing.
     public static func blurPixels(of shadow: Shadow, castBy frame: Rect, canvas: Size, scale: Int)
-        -> (total: Int, largestBuffer: Int)
+        -> (total: Int, largestBuffer: Int, widestBuffer: Int)
     {
         let pixelScale = Double(scale)
         let width = (canvas.width * pixelScale).rounded(.up)
@@ -34,7 +35,7 @@ public enum ShadowCost {
         let shownLeft = max(0, left + dx - reach)
         let shownRight = min(width, right + dx + reach)
         guard shownBottom > shownTop, shownRight > shownLeft, [reach, left, top, right, bottom].allSatisfy(\.isFinite)
-        else { return (0, 0) }
+        else { return (0, 0, 0) }
         // A buffer: the needed pixels grown by the reach, within the content grown by twice the reach.
         let spreadWidth = right - left + 4 * reach
         let spreadHeight = bottom - top + 4 * reach
@@ -43,7 +44,7 @@ public enum ShadowCost {
         let bufferHeight = min(spreadHeight, min(bandRows, shownBottom - shownTop) + 2 * reach)
         let bands = (shownBottom / bandRows).rounded(.up) - (shownTop / bandRows).rounded(.down)
         let largest = bufferWidth * bufferHeight
-        return (clamped(largest * bands), clamped(largest))
+        return (clamped(largest * bands), clamped(largest), clamped(bufferWidth.rounded(.up)))
     }
 
     /// The most pixels one blur buffer may have: the canvas plus 4 Mi, as the painter allows.

@@ -54,7 +54,7 @@ struct ShadowPainter {
         guard !needed.isEmpty else { return }
         let buffer = needed.expanded(by: reach).intersection(spread)
         let limit = Self.pixelLimit(canvas)
-        guard buffer.area <= limit else {
+        guard buffer.area <= limit, buffer.width <= CairoRenderer.maximumPixelWidth else {
             throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: buffer.area, limit: limit)
         }
 

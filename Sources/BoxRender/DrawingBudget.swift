@@ -9,9 +9,12 @@ import BoxSpec
 /// largest buffer each), and translucent and shadowed boxes' offscreen layers
 /// (`SpecLimits.layerPixels`), each counted by the canvas pixels of its frame.
 enum DrawingBudget {
+    /// Returns the most pixels one shadow's blur buffer will have (per band).
+    @discardableResult
     static func check(
         _ tree: BoxTree, frames: [Rect], hidden: [Bool], canvas: Size, scale: Int, file: String, limits: SpecLimits
-    ) throws(BoxRenderError) {
+    ) throws(BoxRenderError) -> Int {
+        var largestBuffer = 0
         let largestAllowed = ShadowCost.largestBufferAllowed(canvas: canvas, scale: scale)
         var blurred = 0
         var layered = 0
@@ -32,6 +35,12 @@ enum DrawingBudget {
             guard shadowed, let shadow = node.style.shadow else { continue }
             let cost = ShadowCost.blurPixels(of: shadow, castBy: frames[index], canvas: canvas, scale: scale)
             let path = node.path + ".shadow"
+            guard cost.widestBuffer <= CairoRenderer.maximumPixelWidth else {
+                throw .input(
+                    file: file, path: path,
+                    "the shadow's blur would be \(cost.widestBuffer) pixels wide, more than the "
+                        + "\(CairoRenderer.maximumPixelWidth) Cairo can draw; make its radius smaller")
+            }
             guard cost.largestBuffer <= largestAllowed else {
                 throw .input(
                     file: file, path: path,
@@ -39,6 +48,7 @@ enum DrawingBudget {
                         + "\(largestAllowed) a canvas this size allows (its pixels and 4 Mi more); make its radius smaller"
                 )
             }
+            largestBuffer = max(largestBuffer, cost.largestBuffer)
             blurred = blurred.addingReportingOverflow(cost.total).partialValue
             guard blurred <= limits.blurPixels else {
                 throw .input(
@@ -47,6 +57,7 @@ enum DrawingBudget {
                         + SpecLimits.raiseHint("max-blur-pixels"))
             }
         }
+        return largestBuffer
     }
 
     /// Device pixels of `frame` on the canvas.

@@ -14,6 +14,9 @@ public struct Rendering: Sendable {
     public let layout: LayoutResult
     /// Each picture file and the JSON path of the first node naming it, for drawing errors.
     let imageNodes: [String: String]
+    /// Threads to draw on, fewer than the processors when the largest shadow
+    /// blur buffer would make them hold too much memory at once; nil = all.
+    let drawingThreads: Int?
 }
 
 /// The public face of boxrender: spec in, pictures and frames out.
@@ -77,7 +80,7 @@ public struct Renderer: Sendable {
         }
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
         let hidden = Self.hiddenNodes(layout, count: spec.tree.count)
-        try DrawingBudget.check(
+        let largestBlur = try DrawingBudget.check(
             spec.tree, frames: frames, hidden: hidden, canvas: canvas, scale: scale, file: file, limits: options.limits)
         var scene = SceneBuilder().scene(
             for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
@@ -94,7 +97,8 @@ public struct Renderer: Sendable {
             frames: FramesDocument(
                 tree: spec.tree, frames: frames, layout: layout, canvas: canvas, scale: scale),
             layout: layout,
-            imageNodes: imageNodes
+            imageNodes: imageNodes,
+            drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur)
         )
     }
 
@@ -105,7 +109,8 @@ public struct Renderer: Sendable {
         -> [UInt8]
     {
         do {
-            return try CairoRenderer(fonts: fonts).renderPNG(rendering.scene, compression: compression)
+            return try CairoRenderer(fonts: fonts).renderPNG(
+                rendering.scene, compression: compression, threads: rendering.drawingThreads)
         } catch {
             throw Self.classify(error, rendering)
         }
@@ -134,7 +139,7 @@ public struct Renderer: Sendable {
     /// Draws a prepared rendering to pixels, for comparisons.
     public func image(_ rendering: Rendering) throws(BoxRenderError) -> RGBAImage {
         do {
-            return try CairoRenderer(fonts: fonts).renderImage(rendering.scene)
+            return try CairoRenderer(fonts: fonts).renderImage(rendering.scene, threads: rendering.drawingThreads)
         } catch {
             throw Self.classify(error, rendering)
         }
