@@ -121,6 +121,16 @@ def cases():
                     "-o", "out." + fmt]
         return build
 
+    def pictures_at_total_limit(folder):
+        # Four different 7000×7000 pictures: 196 M pixels, just under the
+        # 200 M of all a spec's pictures; each drawn small and large.
+        boxes = []
+        for index in range(4):
+            write(folder, f"p{index}.png", plain_png(7000, 7000, (40 * index, 100, 200 - 40 * index, 255)))
+            boxes.append({"size": [100, 100], "image": f"p{index}.png", "fixedPosition": [index * 100, 0]})
+            boxes.append({"size": [400, 400], "image": f"p{index}.png", "fixedPosition": [0, 100]})
+        return [write(folder, "pictures.json", spec({"size": [400, 500], "boxes": boxes})), "-o", "out.png"]
+
     def nested_translucent(levels, side=9000):
         def build(folder):
             node = {"size": [side, side], "alpha": 0.9, "backgroundColor": "#FF000010"}
@@ -129,11 +139,13 @@ def cases():
             return [write(folder, f"nested{levels}.json", spec(node)), "-o", "out.png"]
         return build
 
-    def wide_shadow(folder):
-        root = {"size": [30000, 1200], "boxes": [
-            {"size": [29000, 100], "margin": {"top": 500, "left": 500}, "backgroundColor": "white",
-             "shadow": {"color": "black", "opacity": 0.5, "radius": 250}}]}
-        return [write(folder, "wide.json", spec(root)), "-o", "out.png"]
+    def wide_shadow(radius):
+        def build(folder):
+            root = {"size": [30000, 1200], "boxes": [
+                {"size": [29000, 100], "margin": {"top": 500, "left": 500}, "backgroundColor": "white",
+                 "shadow": {"color": "black", "opacity": 0.5, "radius": radius}}]}
+            return [write(folder, "wide.json", spec(root)), "-o", "out.png"]
+        return build
 
     def shadow_near_limit(folder):
         root = {"size": [9900, 9900], "backgroundColor": "white", "boxes": [
@@ -188,6 +200,8 @@ def cases():
         ("picture-2000-png", "a 2000×2000 picture drawn 2,000 times, PNG", picture_many_times("png"), {0}, None, None),
         ("picture-2000-pdf", "the same, PDF", picture_many_times("pdf"), {0}, None, None),
         ("picture-2000-svg", "the same, SVG", picture_many_times("svg"), {0}, None, None),
+        ("pictures-at-total-limit", "four 7000×7000 pictures (the total pixel limit), drawn small",
+         pictures_at_total_limit, {0}, 60, 1536),
         ("nested-alpha-8", "8 nested translucent 9000×9000 boxes", nested_translucent(8), {0}, None, None),
         ("nested-alpha-24", "24 nested translucent 9000×9000 boxes (just under the layer budget)",
          nested_translucent(24), {0}, None, None),
@@ -196,7 +210,9 @@ def cases():
         ("nested-alpha-200-small", "200 nested translucent 3000×3000 boxes (layers held at once)",
          nested_translucent(200, 3000), {0}, 30, None),
         ("shadow-near-limit", "a 9800×9800 box with a shadow", shadow_near_limit, {0}, 60, None),
-        ("wide-shadow", "a 29,000-wide shadow of radius 250 (the largest blur buffers)", wide_shadow, {0}, 30, None),
+        ("wide-shadow", "a 29,000-wide shadow of radius 250", wide_shadow(250), {1}, None, None),
+        ("wide-shadow-largest", "a 29,000-wide shadow of radius 60 (about the largest blur buffer)", wide_shadow(60),
+         {0}, 30, None),
         ("screenshot-near-limit", "a screenshot of a 9800×9800 root", screenshot_near_limit, {0}, 60, None),
         ("spec-then-1.2GB-of-zeros", "a spec followed by 1.2 GB of zero bytes", spec_with_blanks, {1}, None, None),
         ("png-inflates-4GB", "a 64×64 PNG whose data inflates to 4 GB", png_inflating("render"), {1}, None, None),

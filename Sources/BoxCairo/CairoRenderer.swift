@@ -160,7 +160,7 @@ public final class CairoRenderer {
     static let layerMemoryBudget = 256 << 20
 
     /// The most bytes the drawing threads' shadow blurs may hold together.
-    static let blurMemoryBudget = 512 << 20
+    static let blurMemoryBudget = 256 << 20
 
     /// Threads that may blur buffers of `pixels` at once within
     /// `blurMemoryBudget` (each pixel is an alpha byte in, one out, and three

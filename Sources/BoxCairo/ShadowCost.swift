@@ -47,11 +47,15 @@ public enum ShadowCost {
         return (clamped(largest * bands), clamped(largest), clamped(bufferWidth.rounded(.up)))
     }
 
-    /// The most pixels one blur buffer may have: the canvas plus 4 Mi, as the painter allows.
+    /// The most pixels one blur buffer may have, as the painter allows: the
+    /// canvas plus 4 Mi, at most 8 Mi (so that one blur, in doubles, stays
+    /// near 220 MB whatever the canvas).
     public static func largestBufferAllowed(canvas: Size, scale: Int) -> Int {
         let pixels = (canvas.width * Double(scale)).rounded(.up) * (canvas.height * Double(scale)).rounded(.up)
-        return clamped(pixels) + (1 << 22)
+        return largestBuffer(canvasPixels: clamped(pixels))
     }
+
+    static func largestBuffer(canvasPixels: Int) -> Int { min(canvasPixels + (1 << 22), 1 << 23) }
 
     private static func clamped(_ value: Double) -> Int {
         value.isFinite ? Int(min(value, Double(Int.max / 2))) : Int.max / 2

@@ -11,9 +11,12 @@ struct ShadowPainter {
     /// Masks blurred earlier in this picture.
     let blurs: BlurCache
 
-    /// The most pixels a layer or a shadow's blur buffer may have: the canvas
-    /// plus 4 Mi (a shadow whose reach dwarfs the picture is refused, not allocated).
-    static func pixelLimit(_ canvas: PixelRect) -> Int { canvas.area + (1 << 22) }
+    /// The most pixels a shadow's layer or blur buffer may have (each is one
+    /// band's worth): the canvas plus 4 Mi, and never more than 8 Mi, which
+    /// blurs in about 220 MB. A shadow whose reach dwarfs the picture is
+    /// refused, not allocated; the budget is checked after layout
+    /// (`ShadowCost`), this again while drawing.
+    static func pixelLimit(_ canvas: PixelRect) -> Int { ShadowCost.largestBuffer(canvasPixels: canvas.area) }
 
     static func isVisible(_ shadow: Shadow) -> Bool { tint(shadow) > 0 }
 

@@ -45,7 +45,8 @@ enum DrawingBudget {
                 throw .input(
                     file: file, path: path,
                     "the shadow's blur would need \(cost.largestBuffer) pixels at once, more than the "
-                        + "\(largestAllowed) a canvas this size allows (its pixels and 4 Mi more); make its radius smaller"
+                        + "\(largestAllowed) one blur may have (the canvas's pixels and 4 Mi more, at most 8 Mi); "
+                        + "make its radius smaller"
                 )
             }
             largestBuffer = max(largestBuffer, cost.largestBuffer)
