@@ -29,7 +29,7 @@ final class BlurCache {
     private var bytes = 0
     private let capacity: Int
 
-    init(capacity: Int = 64 << 20) {
+    init(capacity: Int = 16 << 20) {
         self.capacity = capacity
     }
 

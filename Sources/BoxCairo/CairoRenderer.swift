@@ -151,6 +151,18 @@ public final class CairoRenderer {
     /// alone, so the PNG's bytes never depend on the machine.
     static func bandRows(width: Int) -> Int { min(maximumPixelWidth, max(64, (1 << 20) / max(1, width * 4))) }
 
+    /// The rows of a band when `layerNesting` layers may be open at once: as
+    /// `bandRows(width:)`, shortened (to 3 rows at the least) when one thread's
+    /// band and layer surfaces would hold more than `layerMemoryBudget`.
+    /// Shadow costs are worked out with the same rows (`ShadowCost`).
+    public static func bandRows(width: Int, layerNesting: Int) -> Int {
+        let rows = bandRows(width: width)
+        let bytesPerRow = (min(max(0, layerNesting), Int.max / 2) + 1).multipliedReportingOverflow(
+            by: max(1, width) * 4)
+        guard !bytesPerRow.overflow else { return smallestSurfaceRows }
+        return max(smallestSurfaceRows, min(rows, layerMemoryBudget / bytesPerRow.partialValue))
+    }
+
     /// The fewest rows of the surface bands are drawn on: on 3 rows or more,
     /// bands of any height were measured to give exactly the pixels of one
     /// pass over the whole canvas (`BandedRenderingTests`).
@@ -183,20 +195,16 @@ public final class CairoRenderer {
     ) throws -> Bool {
         let canvas = prepared.canvas
         guard !canvas.isEmpty else { return true }
-        var rows = min(bandRowsOverride ?? Self.bandRows(width: canvas.width), canvas.height)
-        var threads = threads
+        let nesting = prepared.plan.deepestLayerNesting
+        let rows = min(
+            bandRowsOverride ?? Self.bandRows(width: canvas.width, layerNesting: nesting), canvas.height)
         // Every open layer holds a surface of up to a band: deep nesting of
-        // large translucent boxes gets fewer threads, then shorter bands, so
-        // that they never hold more than `layerMemoryBudget` together.
-        let rowBytes = canvas.width * 4
-        let surfacesPerThread = prepared.plan.deepestLayerNesting + 1
-        let bandBytes = surfacesPerThread * max(rows, Self.smallestSurfaceRows) * rowBytes
-        if bandBytes * threads > Self.layerMemoryBudget {
-            threads = max(1, Self.layerMemoryBudget / bandBytes)
-            if bandBytes > Self.layerMemoryBudget, bandRowsOverride == nil {
-                rows = max(Self.smallestSurfaceRows, Self.layerMemoryBudget / (surfacesPerThread * rowBytes))
-            }
-        }
+        // large translucent boxes gets fewer threads (and shorter bands, in
+        // `bandRows`), so that they never hold more than `layerMemoryBudget` together.
+        let bandBytes = (nesting + 1) * max(rows, Self.smallestSurfaceRows) * canvas.width * 4
+        let threads =
+            bandBytes * threads > Self.layerMemoryBudget
+            ? max(1, Self.layerMemoryBudget / bandBytes) : threads
         return try withoutActuallyEscaping(consume) { consume in
             // Cairo anti-aliases a few edges one level differently on a surface of
             // 1 or 2 rows; the band's own height doesn't matter.

@@ -90,7 +90,6 @@ struct DrawPlan {
                     throw .unbalanced(commandIndex: index, reason: "popClip without a matching pushClip")
                 }
                 open.removeLast()
-                openLayers -= 1
                 clip = enclosing
                 clipEnds[begin] = index
             case .beginLayer(_, let shadow):

@@ -163,14 +163,16 @@ struct Execution {
             // own, and the layer's surface covers what shows.
             try paintShadow(shadow, castFrom: casting, layerAt: index, endIndex: planned.endIndex, visible: visible)
             guard !shown.isEmpty else { return planned.endIndex }
-            let target = try Self.layerSurface(covering: shown, scale: scale, canvas: canvas, commandIndex: index)
+            let target = try Self.layerSurface(
+                covering: shown, scale: scale, canvas: canvas, banded: !current.isVector, commandIndex: index)
             layers.append(
                 OpenLayer(
                     target: target, opacity: opacity, shadow: nil, visible: visible, beginIndex: index,
                     pushedGroup: false))
             return nil
         }
-        let target = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
+        let target = try Self.layerSurface(
+            covering: pixels, scale: scale, canvas: canvas, banded: !current.isVector, commandIndex: index)
         layers.append(
             OpenLayer(
                 target: target, opacity: opacity, shadow: castsShadow ? shadow : nil, visible: visible,
@@ -192,7 +194,8 @@ struct Execution {
     private func paintShadow(
         _ shadow: Shadow, castFrom pixels: PixelRect, layerAt index: Int, endIndex: Int, visible: PixelRect
     ) throws {
-        let content = try Self.layerSurface(covering: pixels, scale: scale, canvas: canvas, commandIndex: index)
+        let content = try Self.layerSurface(
+            covering: pixels, scale: scale, canvas: canvas, banded: !current.isVector, commandIndex: index)
         var pass = Execution(
             resources: resources, root: content, plan: plan, scale: scale, canvas: canvas, commands: commands,
             texts: texts, range: (index + 1)..<endIndex)
@@ -203,12 +206,12 @@ struct Execution {
     }
 
     /// The offscreen surface a layer's content is drawn on, refused when it would be too large.
-    private static func layerSurface(covering pixels: PixelRect, scale: Double, canvas: PixelRect, commandIndex: Int)
-        throws -> DrawingTarget
-    {
-        guard pixels.width <= 32767, pixels.height <= 32767, pixels.area <= ShadowPainter.pixelLimit(canvas) else {
-            throw SceneError.shadowTooLarge(
-                commandIndex: commandIndex, pixels: pixels.area, limit: ShadowPainter.pixelLimit(canvas))
+    private static func layerSurface(
+        covering pixels: PixelRect, scale: Double, canvas: PixelRect, banded: Bool, commandIndex: Int
+    ) throws -> DrawingTarget {
+        let limit = ShadowPainter.pixelLimit(canvas, banded: banded)
+        guard pixels.width <= 32767, pixels.height <= 32767, pixels.area <= limit else {
+            throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: pixels.area, limit: limit)
         }
         return try DrawingTarget(covering: pixels, scale: scale)
     }

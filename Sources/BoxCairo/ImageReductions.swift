@@ -7,7 +7,7 @@ import Foundation
 /// destination pixel covers, each time it is drawn: a 2000×2000 picture drawn
 /// 2,000 times at 100×100 read 8·10⁹ source pixels (31 s). Halved first, as a
 /// mipmap, it is read at most 4× smaller each draw, whatever its own size.
-/// Only shrinking past 4× uses a halved copy, so a picture drawn at half its
+/// Only shrinking 4× or more uses a halved copy, so a picture drawn at half its
 /// size (an @2x picture at scale 1) is drawn exactly as before; and only on
 /// images, never in a vector document, which embeds the picture itself.
 ///

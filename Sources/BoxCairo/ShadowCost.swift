@@ -16,7 +16,9 @@ public enum ShadowCost {
     /// shadow misses the canvas. Content drawn outside the frame (children
     /// that overflow it) is not counted; the painter still refuses a buffer
     /// past the limit while drawing.
-    public static func blurPixels(of shadow: Shadow, castBy frame: Rect, canvas: Size, scale: Int)
+    /// - Parameter layerNesting: the most layers open at once in the picture,
+    ///   which can shorten its bands (`CairoRenderer.bandRows(width:layerNesting:)`).
+    public static func blurPixels(of shadow: Shadow, castBy frame: Rect, canvas: Size, scale: Int, layerNesting: Int)
         -> (total: Int, largestBuffer: Int, widestBuffer: Int)
     {
         let pixelScale = Double(scale)
@@ -39,7 +41,7 @@ public enum ShadowCost {
         // A buffer: the needed pixels grown by the reach, within the content grown by twice the reach.
         let spreadWidth = right - left + 4 * reach
         let spreadHeight = bottom - top + 4 * reach
-        let bandRows = Double(CairoRenderer.bandRows(width: Int(width)))
+        let bandRows = Double(CairoRenderer.bandRows(width: Int(width), layerNesting: layerNesting))
         let bufferWidth = min(spreadWidth, shownRight - shownLeft + 2 * reach)
         let bufferHeight = min(spreadHeight, min(bandRows, shownBottom - shownTop) + 2 * reach)
         let bands = (shownBottom / bandRows).rounded(.up) - (shownTop / bandRows).rounded(.down)

@@ -11,12 +11,15 @@ struct ShadowPainter {
     /// Masks blurred earlier in this picture.
     let blurs: BlurCache
 
-    /// The most pixels a shadow's layer or blur buffer may have (each is one
-    /// band's worth): the canvas plus 4 Mi, and never more than 8 Mi, which
-    /// blurs in about 220 MB. A shadow whose reach dwarfs the picture is
-    /// refused, not allocated; the budget is checked after layout
-    /// (`ShadowCost`), this again while drawing.
-    static func pixelLimit(_ canvas: PixelRect) -> Int { ShadowCost.largestBuffer(canvasPixels: canvas.area) }
+    /// The most pixels a shadow's layer or blur buffer may have: the canvas plus
+    /// 4 Mi, and, on an image drawn in bands (one band's worth each), never
+    /// more than 8 Mi, which blurs in about 220 MB. A vector document has no
+    /// bands: its shadows are blurred whole, as they always were. A shadow
+    /// whose reach dwarfs the picture is refused, not allocated; the budget is
+    /// checked after layout (`ShadowCost`), this again while drawing.
+    static func pixelLimit(_ canvas: PixelRect, banded: Bool) -> Int {
+        banded ? ShadowCost.largestBuffer(canvasPixels: canvas.area) : canvas.area + (1 << 22)
+    }
 
     static func isVisible(_ shadow: Shadow) -> Bool { tint(shadow) > 0 }
 
@@ -56,7 +59,7 @@ struct ShadowPainter {
         let needed = PixelRect(coveringDeviceRect: visible.asRect.offsetBy(dx: -offsetX, dy: -offsetY), within: spread)
         guard !needed.isEmpty else { return }
         let buffer = needed.expanded(by: reach).intersection(spread)
-        let limit = Self.pixelLimit(canvas)
+        let limit = Self.pixelLimit(canvas, banded: !enclosing.isVector)
         guard buffer.area <= limit, buffer.width <= CairoRenderer.maximumPixelWidth else {
             throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: buffer.area, limit: limit)
         }

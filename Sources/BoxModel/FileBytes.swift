@@ -58,16 +58,17 @@ public enum FileBytes {
             [UInt8], Problem
         >
     {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // A checked file is opened without blocking: swapped for a FIFO, it
+        // must not hang the run (it is then refused as not the file checked).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (realPath == nil ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(lastError()))
         }
         defer { close(descriptor) }
         // The check is of the file actually opened, so nothing can be swapped
         // in between: the kernel's name for the descriptor is its real path.
-        if let realPath {
-            let opened = openedPath(descriptor)
-            guard opened == realPath else { return .failure(.replaced(opened ?? "an unknown file")) }
+        if let realPath, let problem = notTheFileChecked(descriptor, realPath: realPath) {
+            return .failure(problem)
         }
         var status = stat()
         if fstat(descriptor, &status) == 0 {
@@ -89,6 +90,24 @@ public enum FileBytes {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(bytes)
+    }
+
+    /// Why the open file is not the regular file at `realPath`, or nil when it is.
+    /// Without `/proc` (some sandboxes), the opened file's device and inode are
+    /// compared with those at `realPath` instead.
+    private static func notTheFileChecked(_ descriptor: Int32, realPath: String) -> Problem? {
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG else {
+            return .replaced("something that is not a regular file")
+        }
+        if let name = openedPath(descriptor) {
+            return name == realPath ? nil : .replaced(name)
+        }
+        var checked = stat()
+        guard stat(realPath, &checked) == 0, checked.st_dev == opened.st_dev, checked.st_ino == opened.st_ino else {
+            return .replaced("another file")
+        }
+        return nil
     }
 
     /// The real path of an open file, as `/proc/self/fd` names it.

@@ -143,10 +143,8 @@ public enum AtomicFile {
 }
 
 /// A hidden temporary file beside a target, `.NAME.XXXXXX`, known to the
-/// signal handlers from before it exists until this object is gone.
-final class TemporaryFile: @unchecked Sendable {
-    /// The C string the handlers read; never changed after `mkstemp` fills it.
-    private let name: UnsafeMutablePointer<CChar>
+/// signal handlers from the moment it exists until this object is gone.
+final class TemporaryFile: Sendable {
     private let slot: Int32
     let descriptor: Int32
     let path: String
@@ -162,22 +160,16 @@ final class TemporaryFile: @unchecked Sendable {
         // suffix; such a file gets a fixed hidden name instead.
         let hidden = ".\(base).XXXXXX"
         let fileName = hidden.utf8.count <= Self.longestName ? hidden : ".boxrender.XXXXXX"
-        guard let name = strdup("\(folder.isEmpty ? "/" : folder)/\(fileName)") else {
-            throw AtomicFile.WriteError(path: target, reason: "out of memory")
-        }
-        self.name = name
-        // Known to the handlers before it exists: a signal between mkstemp
-        // and here would otherwise leave it behind.
-        slot = boxrender_temporary_remember(name)
-        descriptor = mkstemp(name)
-        path = String(cString: name)
-        // Every property is set, so `deinit` forgets and frees the name.
+        var template = Array("\(folder.isEmpty ? "/" : folder)/\(fileName)".utf8CString)
+        var slot: Int32 = -1
+        descriptor = template.withUnsafeMutableBufferPointer { boxrender_temporary_create($0.baseAddress!, &slot) }
+        self.slot = slot
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard descriptor >= 0 else { throw AtomicFile.WriteError(path: target, reason: lastErrorText()) }
     }
 
     deinit {
         boxrender_temporary_forget(slot)
-        free(name)
     }
 }
 

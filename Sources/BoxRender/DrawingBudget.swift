@@ -16,16 +16,14 @@ enum DrawingBudget {
     ) throws(BoxRenderError) -> Int {
         var largestBuffer = 0
         let largestAllowed = ShadowCost.largestBufferAllowed(canvas: canvas, scale: scale)
+        let nesting = layerNesting(tree, hidden: hidden)
         var blurred = 0
         var layered = 0
         for (index, node) in tree.nodes.enumerated() where hidden.isEmpty || !hidden[index] {
             let (faded, shadowed) = SceneBuilder.layers(node.style)
             guard faded || shadowed else { continue }
             let layers = (faded ? 1 : 0) + (shadowed ? 1 : 0)
-            layered =
-                layered.addingReportingOverflow(
-                    layers * visiblePixels(frames[index], canvas: canvas, scale: scale)
-                ).partialValue
+            layered = saturatingSum(layered, layers * visiblePixels(frames[index], canvas: canvas, scale: scale))
             guard layered <= limits.layerPixels else {
                 throw .input(
                     file: file, path: node.path,
@@ -33,7 +31,8 @@ enum DrawingBudget {
                         + "\(limits.layerPixels) pixels \(SpecLimits.raiseHint("max-layer-pixels"))")
             }
             guard shadowed, let shadow = node.style.shadow else { continue }
-            let cost = ShadowCost.blurPixels(of: shadow, castBy: frames[index], canvas: canvas, scale: scale)
+            let cost = ShadowCost.blurPixels(
+                of: shadow, castBy: frames[index], canvas: canvas, scale: scale, layerNesting: nesting)
             let path = node.path + ".shadow"
             guard cost.widestBuffer <= CairoRenderer.maximumPixelWidth else {
                 throw .input(
@@ -50,7 +49,7 @@ enum DrawingBudget {
                 )
             }
             largestBuffer = max(largestBuffer, cost.largestBuffer)
-            blurred = blurred.addingReportingOverflow(cost.total).partialValue
+            blurred = saturatingSum(blurred, cost.total)
             guard blurred <= limits.blurPixels else {
                 throw .input(
                     file: file, path: path,
@@ -59,6 +58,29 @@ enum DrawingBudget {
             }
         }
         return largestBuffer
+    }
+
+    /// The most offscreen layers open at once: a box's own (one to fade it,
+    /// one for its shadow) on top of its ancestors', and two more for a
+    /// screenshot's frame (counting them when there is none only makes the
+    /// estimate of the bands shorter, the cost higher). Parents come before
+    /// their children in the tree, so one pass does it.
+    private static func layerNesting(_ tree: BoxTree, hidden: [Bool]) -> Int {
+        var depth = [Int](repeating: 0, count: tree.count)
+        var deepest = 2
+        for (index, node) in tree.nodes.enumerated() {
+            let (faded, shadowed) = SceneBuilder.layers(node.style)
+            let parent = tree.parents[index]
+            depth[index] = (0..<index ~= parent ? depth[parent] : 0) + (faded ? 1 : 0) + (shadowed ? 1 : 0)
+            if hidden.isEmpty || !hidden[index] { deepest = max(deepest, depth[index] + 2) }
+        }
+        return deepest
+    }
+
+    /// A sum that stops at `Int.max` (a limit may be raised that far).
+    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
     }
 
     /// Device pixels of `frame` on the canvas.

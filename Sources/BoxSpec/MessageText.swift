@@ -27,10 +27,16 @@ public enum MessageText {
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
+        // A closing quote not found from one place is not found from any later
+        // one: remembered, so that a line of openings is scanned once, not once each.
+        var unclosed: Set<[Unicode.Scalar]> = []
         while index < scalars.count {
-            guard let (opening, closing) = quote(startingAt: index, in: scalars),
-                let end = find(closing, in: scalars, from: index + opening.count)
-            else {
+            let quoted = quote(startingAt: index, in: scalars).flatMap { opening, closing in
+                unclosed.contains(closing) ? nil : (opening, closing)
+            }
+            let end = quoted.flatMap { opening, closing in find(closing, in: scalars, from: index + opening.count) }
+            if let quoted, end == nil { unclosed.insert(quoted.1) }
+            guard let (opening, closing) = quoted, let end else {
                 var wordEnd = index
                 while wordEnd < scalars.count, !isWordBoundary(scalars[wordEnd]) { wordEnd += 1 }
                 guard wordEnd > index else {

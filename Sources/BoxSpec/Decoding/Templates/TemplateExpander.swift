@@ -151,6 +151,8 @@ private struct Substitution {
     private var overBudget: Bool { createdValues > valueBudget || splicedText.spent > textLimit }
     /// The size of each argument, counted once however often it is used.
     private var argumentSizes: [String: Int] = [:]
+    /// The length of each string argument, counted once however often it is spliced.
+    private var argumentLengths: [String: Int] = [:]
 
     init(
         template: String, arguments: [String: SpecValue], diagnostics: Diagnostics, valueBudget: Int,
@@ -206,7 +208,7 @@ private struct Substitution {
         var length = text.unicodeScalars.count
         for reference in references {
             length -= text.unicodeScalars.distance(from: reference.range.lowerBound, to: reference.range.upperBound)
-            if case .string(let inserted)? = arguments[reference.name]?.kind { length += inserted.unicodeScalars.count }
+            length += splicedLength(of: reference.name)
         }
         guard splicedText.spend(length, limit: textLimit) else {
             if splicedText.reportOnce() {
@@ -233,6 +235,15 @@ private struct Substitution {
         }
         result.append(contentsOf: text.unicodeScalars[start...])
         return SpecValue(.string(String(result)), at: value.position)
+    }
+
+    /// Scalars a string argument adds where it is spliced (0 for others), counted once per name.
+    private mutating func splicedLength(of name: String) -> Int {
+        if let known = argumentLengths[name] { return known }
+        var length = 0
+        if case .string(let inserted)? = arguments[name]?.kind { length = inserted.unicodeScalars.count }
+        argumentLengths[name] = length
+        return length
     }
 
     private mutating func argument(_ name: String, at value: SpecValue, path: String) -> SpecValue? {
