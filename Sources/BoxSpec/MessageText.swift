@@ -5,11 +5,11 @@
 ///   direction overrides are written as escapes (`\n`, `\u{1B}`), so a key with
 ///   a line break cannot print a second, forged message, and nothing reaches
 ///   the terminal as a command.
-/// - Quoted input (`` `…` `` in messages, `["…"]` in JSON paths) longer than
-///   80 characters is cut there with "…", and so is any longer run of
-///   characters between spaces, quotes, dots, brackets, colons and slashes
-///   (a key in a path, a number): a 99,000-character key or a 1,000,000-digit
-///   number costs a line, not a megabyte.
+/// - Quoted input (between backticks in messages, `["…"]` in JSON paths)
+///   longer than 80 characters is cut there with "…", and so is any longer
+///   run of characters between spaces, quotes, dots, brackets, colons and
+///   slashes (a key in a path, a number): a 99,000-character key or a
+///   1,000,000-digit number costs a line, not a megabyte.
 public enum MessageText {
     /// The most characters of one quoted piece of input that a message shows.
     public static let quotedLimit = 80

@@ -28,7 +28,7 @@ import Testing
 
     @Test func aPictureSwappedForALinkOutAfterTheCheckIsRefused() throws {
         let (spec, picture, secret) = try Self.folders()
-        let renderer = try Renderer()
+        let renderer = Renderer()
         let rendering = try renderer.prepare(specAt: spec.appendingPathComponent("spec.json").path)
         try FileManager.default.removeItem(at: picture)
         try FileManager.default.createSymbolicLink(at: picture, withDestinationURL: secret)
@@ -50,7 +50,7 @@ import Testing
         try FileManager.default.copyItem(at: secret, to: nested.appendingPathComponent("secret.png"))
         let text = #"{ "root": { "size": [40, 30], "image": "sub/secret.png" } }"#
         try Data(text.utf8).write(to: spec.appendingPathComponent("spec.json"))
-        let renderer = try Renderer()
+        let renderer = Renderer()
         let rendering = try renderer.prepare(specAt: spec.appendingPathComponent("spec.json").path)
         try FileManager.default.removeItem(at: nested)
         try FileManager.default.createSymbolicLink(at: nested, withDestinationURL: secret.deletingLastPathComponent())
@@ -65,7 +65,7 @@ import Testing
     /// Unchanged, the same picture draws as before.
     @Test func anUnchangedPictureStillDraws() throws {
         let (spec, _, _) = try Self.folders()
-        let renderer = try Renderer()
+        let renderer = Renderer()
         let rendering = try renderer.prepare(specAt: spec.appendingPathComponent("spec.json").path)
         #expect(try renderer.png(rendering).count > 100)
     }
