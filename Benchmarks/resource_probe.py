@@ -206,7 +206,7 @@ def cases():
         ("nested-alpha-24", "24 nested translucent 9000×9000 boxes (just under the layer budget)",
          nested_translucent(24), {0}, None, None),
         ("nested-alpha-30", "30 nested translucent 9000×9000 boxes", nested_translucent(30), {1}, None, None),
-        ("nested-alpha-500", "500 nested translucent 9000×9000 boxes", nested_translucent(500), {1}, None, None),
+        ("nested-alpha-200", "200 nested translucent 9000×9000 boxes", nested_translucent(200), {1}, None, None),
         ("nested-alpha-200-small", "200 nested translucent 3000×3000 boxes (layers held at once)",
          nested_translucent(200, 3000), {0}, 30, None),
         ("shadow-near-limit", "a 9800×9800 box with a shadow", shadow_near_limit, {0}, 60, None),
