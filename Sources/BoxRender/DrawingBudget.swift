@@ -28,7 +28,7 @@ enum DrawingBudget {
                 throw .input(
                     file: file, path: node.path,
                     "with this box the picture's translucent and shadowed layers come to more than "
-                        + "\(limits.layerPixels) pixels \(SpecLimits.raiseHint("max-layer-pixels"))")
+                        + "\(limits.layerPixels) pixels \(LimitHint.raise("max-layer-pixels"))")
             }
             guard shadowed, let shadow = node.style.shadow else { continue }
             let cost = ShadowCost.blurPixels(
@@ -54,7 +54,7 @@ enum DrawingBudget {
                 throw .input(
                     file: file, path: path,
                     "with this shadow the picture's blurs come to more than \(limits.blurPixels) pixels "
-                        + SpecLimits.raiseHint("max-blur-pixels"))
+                        + LimitHint.raise("max-blur-pixels"))
             }
         }
         return largestBuffer

@@ -6,7 +6,7 @@ import BoxSpec
 /// that a file that is not a PNG, or one that would decode to more pixels than
 /// allowed (a decompression bomb), is reported against the node that names it
 /// (file and JSON path) instead of failing, or eating memory, halfway through drawing.
-enum ImageCheck {
+public enum ImageCheck {
     /// Returns, for each picture file, the JSON path of the first node that
     /// names it: a file whose header is fine but whose pixels are not is only
     /// found while drawing, and is reported against that node.
@@ -41,10 +41,8 @@ enum ImageCheck {
                     message =
                         "\(named.source.path): the picture is \(size.width)×\(size.height) pixels; boxrender reads "
                         + "pictures of at most \(PNGCodec.largestSide) pixels on each side"
-                } else if pixels.overflow || pixels.partialValue > limits.imagePixels {
-                    message =
-                        "\(named.source.path): the picture is \(size.width)×\(size.height) pixels, more than "
-                        + "\(limits.imagePixels) \(LimitHint.raise("max-image-pixels"))"
+                } else if let tooMany = Self.tooManyPixels(size, path: named.source.path, limit: limits.imagePixels) {
+                    message = tooMany
                 } else if firstUse, !totalPassed, pixels.partialValue > limits.totalImagePixels - totalPixels {
                     // Compared by subtraction: the sum could pass Int.max when both limits are raised that far.
                     totalPassed = true
@@ -65,5 +63,14 @@ enum ImageCheck {
         }
         if !problems.isEmpty { throw .input(problems) }
         return namedBy
+    }
+
+    /// The message for a picture of more than `limit` pixels (from its
+    /// header), or nil: the one check of `--max-image-pixels`, for specs' pictures and `diff`'s.
+    public static func tooManyPixels(_ size: (width: Int, height: Int), path: String, limit: Int) -> String? {
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        guard pixels.overflow || pixels.partialValue > limit else { return nil }
+        return "\(path): the picture is \(size.width)×\(size.height) pixels, more than \(limit) "
+            + LimitHint.raise("max-image-pixels")
     }
 }

@@ -51,9 +51,6 @@ public struct SpecLimits: Sendable, Equatable {
 
     public static let `default` = SpecLimits()
 
-    /// "(the limit; --FLAG raises it)", for tools that check a limit themselves.
-    public static func raiseHint(_ flag: String) -> String { LimitHint.raise(flag) }
-
     /// The one wording of the spec-size limit, for a file or standard input.
     public static func specTooLong(_ limit: Int) -> String {
         "the spec is longer than \(limit) bytes \(LimitHint.raise("max-spec-bytes"))"

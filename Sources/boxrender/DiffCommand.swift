@@ -144,11 +144,8 @@ struct DiffCommand: ParsableCommand {
                 // Both limits are checked before the pixels are spent: the
                 // file's size before it is read, its pixels from its header.
                 let size = try pngPixelSize(atPath: path)
-                let pixels = size.width.multipliedReportingOverflow(by: size.height)
-                if pixels.overflow || pixels.partialValue > maxImagePixels {
-                    problems.append(
-                        "\(path): the picture is \(size.width)×\(size.height) pixels, more than \(maxImagePixels) "
-                            + SpecLimits.raiseHint("max-image-pixels"))
+                if let tooMany = ImageCheck.tooManyPixels(size, path: path, limit: maxImagePixels) {
+                    problems.append(tooMany)
                     return nil
                 }
                 return try PNGCodec.decode(fileAt: path, maximumBytes: maxImageBytes)

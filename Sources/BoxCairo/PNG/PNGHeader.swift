@@ -25,11 +25,8 @@ enum PNGHeader {
         guard header.count >= length, Array(header[0..<8]) == signature,
             Array(header[12..<16]) == Array("IHDR".utf8)
         else { return nil }
-        func bigEndian(at offset: Int) -> Int {
-            header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let width = bigEndian(at: 16)
-        let height = bigEndian(at: 20)
+        let width = BigEndian.uint32(header, at: 16)
+        let height = BigEndian.uint32(header, at: 20)
         // The PNG specification allows 1 … 2³¹ − 1 on each side.
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
         return (width, height)

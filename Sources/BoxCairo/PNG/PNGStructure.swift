@@ -96,7 +96,7 @@ private struct ChunkReader {
     mutating func next() throws(CairoError) -> Chunk? {
         guard offset < bytes.count else { return nil }
         guard bytes.count - offset >= 12 else { throw PNGStructure.refusal("the file ends inside a chunk") }
-        let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        let length = BigEndian.uint32(bytes, at: offset)
         let typeBytes = Array(bytes[(offset + 4)..<(offset + 8)])
         let type = String(decoding: typeBytes, as: UTF8.self)
         guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
@@ -109,7 +109,7 @@ private struct ChunkReader {
         // Critical chunks (an upper-case first letter) must be intact; libpng
         // only warns about damaged ancillary ones, and so does nothing here.
         if (65...90).contains(typeBytes[0]) {
-            let stored = bytes[data.upperBound..<(data.upperBound + 4)].reduce(UInt(0)) { $0 << 8 | UInt($1) }
+            let stored = UInt(BigEndian.uint32(bytes, at: data.upperBound))
             let computed = bytes.withUnsafeBufferPointer { buffer in
                 crc32(0, buffer.baseAddress! + offset + 4, UInt32(length + 4))
             }
@@ -129,9 +129,8 @@ private struct ImageLayout {
     let interlaced: Bool
 
     init(ihdr: [UInt8]) throws(CairoError) {
-        func bigEndian(_ offset: Int) -> Int { ihdr[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        width = bigEndian(0)
-        height = bigEndian(4)
+        width = BigEndian.uint32(ihdr, at: 0)
+        height = BigEndian.uint32(ihdr, at: 4)
         bitDepth = Int(ihdr[8])
         colorType = Int(ihdr[9])
         interlaced = ihdr[12] == 1

@@ -14,16 +14,16 @@ enum FontFileCheck {
         guard bytes.count >= 12 else { return "it is \(bytes.count) bytes long" }
         let tag = String(decoding: bytes[0..<4], as: UTF8.self)
         if tag == "ttcf" {
-            let fonts = Int(read32(bytes, at: 8))
+            let fonts = BigEndian.uint32(bytes, at: 8)
             guard 12 + 4 * fonts <= bytes.count else { return "its list of fonts runs past the end of the file" }
             // Each directory once, however many fonts of the collection share it.
-            let starts = Set((0..<fonts).map { Int(read32(bytes, at: 12 + 4 * $0)) })
+            let starts = Set((0..<fonts).map { BigEndian.uint32(bytes, at: 12 + 4 * $0) })
             for start in starts.sorted() {
                 if let problem = tableDirectoryProblem(bytes, at: start) { return problem }
             }
             return nil
         }
-        let sfnt = read32(bytes, at: 0)
+        let sfnt = BigEndian.uint32(bytes, at: 0)
         guard sfnt == 0x0001_0000 || tag == "OTTO" || tag == "true" else { return nil }
         return tableDirectoryProblem(bytes, at: 0)
     }
@@ -32,27 +32,19 @@ enum FontFileCheck {
         guard start >= 0, start + 12 <= bytes.count else {
             return "a font's table directory is past the end of the file"
         }
-        let tables = Int(read16(bytes, at: start + 4))
+        let tables = BigEndian.uint16(bytes, at: start + 4)
         guard start + 12 + 16 * tables <= bytes.count else {
             return "its table directory runs past the end of the file"
         }
         for index in 0..<tables {
             let record = start + 12 + 16 * index
-            let offset = Int(read32(bytes, at: record + 8))
-            let length = Int(read32(bytes, at: record + 12))
+            let offset = BigEndian.uint32(bytes, at: record + 8)
+            let length = BigEndian.uint32(bytes, at: record + 12)
             guard offset + length <= bytes.count else {
                 let name = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
                 return "its `\(name)` table needs \(offset + length) bytes, the file has \(bytes.count)"
             }
         }
         return nil
-    }
-
-    private static func read16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
-        UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-    }
-
-    private static func read32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
 }
