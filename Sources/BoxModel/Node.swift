@@ -145,6 +145,10 @@ public struct BoxNode: Equatable, Sendable {
     /// but out of line and without an allocation when absent (`OptionalIndirect`):
     /// one pointer-sized field.
     @OptionalIndirect public var layoutItem: LayoutItemParameters?
+    /// A `scroll` node's offset, `scrollTo` and snapping (spec-format §7);
+    /// `nil` (offset zero) for every other node and for unscrolled views.
+    /// Out of line for the same reason as `layoutItem`.
+    @OptionalIndirect public var scroll: ScrollSettings?
 
     public init(
         type: NodeType = .box,
@@ -161,7 +165,8 @@ public struct BoxNode: Equatable, Sendable {
         children: [Int] = [],
         style: BoxStyle = BoxStyle(),
         content: NodeContent = .none,
-        layoutItem: LayoutItemParameters? = nil
+        layoutItem: LayoutItemParameters? = nil,
+        scroll: ScrollSettings? = nil
     ) {
         self.type = type
         self.id = id
@@ -178,6 +183,7 @@ public struct BoxNode: Equatable, Sendable {
         self.style = style
         self.content = content
         self.layoutItem = layoutItem
+        self.scroll = scroll
     }
 
     /// The defaults MGScrollView differs in: it clips its content.

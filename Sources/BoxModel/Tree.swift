@@ -43,6 +43,12 @@ public struct BoxTree: Equatable, Sendable {
 
     public subscript(index: Int) -> BoxNode { nodes[index] }
 
+    /// Replaces a scroll view's settings, for decoders that resolve
+    /// `scrollTo` ids once the whole tree is known.
+    public mutating func setScroll(_ settings: ScrollSettings?, of index: Int) {
+        nodes[index].scroll = settings
+    }
+
     /// Replaces the layout mode of a node, for decoders that resolve `attachedTo`
     /// ids once every sibling is known.
     public mutating func setLayoutMode(_ mode: BoxLayoutMode, of index: Int) {

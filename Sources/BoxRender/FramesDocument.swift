@@ -22,23 +22,38 @@ public struct FramesDocument: Equatable, Sendable {
         public var zIndex: Int
         public var alpha: Double
         public var dropped: Bool
+        /// Drawn: inside every enclosing scroll view's viewport, and neither
+        /// it nor an ancestor hidden, dropped or an orphaned attachment.
+        public var visible: Bool
+        /// A scroll view's content size and final content offset; nil for other nodes.
+        public var contentSize: Size?
+        public var contentOffset: Point?
     }
 
     public var canvas: Canvas
     public var boxes: [Entry]
 
-    /// - Parameter layout: says which items a line dropped.
-    init(tree: BoxTree, frames: [Rect], layout: LayoutResult, canvas: Size, scale: Int) {
+    /// - Parameters:
+    ///   - layout: says which items a line dropped, and scroll views' content sizes.
+    ///   - drawn: which nodes are drawn.
+    ///   - scrollOffsets: scroll views' final offsets.
+    init(
+        tree: BoxTree, frames: [Rect], layout: LayoutResult, drawn: DrawnNodes, scrollOffsets: [Int: Point],
+        canvas: Size, scale: Int
+    ) {
         self.canvas = Canvas(width: canvas.width, height: canvas.height, scale: scale)
         // Dropped items are listed (with `dropped: true`), so walk without hiding them.
         boxes = paintSteps(tree).compactMap { step in
             guard case .enter(let index) = step else { return nil }
             let node = tree[index]
             let frame = frames[index]
+            let isScroll = node.type == .scroll
             return Entry(
                 id: node.id, path: node.path, type: node.type.rawValue,
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                zIndex: node.zIndex, alpha: node.style.alpha, dropped: layout.isDropped(index)
+                zIndex: node.zIndex, alpha: node.style.alpha, dropped: layout.isDropped(index),
+                visible: drawn.isVisible(index), contentSize: isScroll ? layout.contentSizes[index] : nil,
+                contentOffset: isScroll ? scrollOffsets[index] ?? .zero : nil
             )
         }
     }
@@ -55,7 +70,12 @@ public struct FramesDocument: Equatable, Sendable {
             out += "\"x\": \(JSONText.number(box.x)), \"y\": \(JSONText.number(box.y)), "
             out += "\"width\": \(JSONText.number(box.width)), \"height\": \(JSONText.number(box.height)), "
             out += "\"zIndex\": \(box.zIndex), \"alpha\": \(JSONText.number(box.alpha)), "
-            out += "\"dropped\": \(box.dropped) }"
+            out += "\"dropped\": \(box.dropped), \"visible\": \(box.visible)"
+            if let size = box.contentSize, let offset = box.contentOffset {
+                out += ", \"contentSize\": [\(JSONText.number(size.width)), \(JSONText.number(size.height))]"
+                out += ", \"contentOffset\": [\(JSONText.number(offset.x)), \(JSONText.number(offset.y))]"
+            }
+            out += " }"
         }
         out += boxes.isEmpty ? "] }\n" : "\n  ] }\n"
         return out

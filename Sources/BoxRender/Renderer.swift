@@ -57,7 +57,8 @@ public struct Renderer: Sendable {
         let imageNodes = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
         let measurer = try textMeasurer(for: spec.tree, file: file)
         let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
-        var frames = absoluteFrames(spec.tree, layout)
+        let offsets = scrollOffsets(spec.tree, layout)
+        var frames = absoluteFrames(spec.tree, layout, scrollOffsets: offsets)
         if let overflowing = frames.firstIndex(where: {
             !($0.x.isFinite && $0.y.isFinite && $0.maxX.isFinite && $0.maxY.isFinite)
         }) {
@@ -79,7 +80,8 @@ public struct Renderer: Sendable {
             frames = frames.map { $0.offsetBy(dx: origin.x - root.x, dy: origin.y - root.y) }
         }
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
-        let hidden = Self.hiddenNodes(layout, count: spec.tree.count)
+        let drawn = DrawnNodes(tree: spec.tree, layout: layout, frames: frames)
+        let hidden = drawn.skipped
         let largestBlur = try DrawingBudget.check(
             spec.tree, frames: frames, hidden: hidden, canvas: canvas, scale: scale, file: file, limits: options.limits)
         var scene = SceneBuilder().scene(
@@ -95,7 +97,8 @@ public struct Renderer: Sendable {
             file: file,
             scene: scene,
             frames: FramesDocument(
-                tree: spec.tree, frames: frames, layout: layout, canvas: canvas, scale: scale),
+                tree: spec.tree, frames: frames, layout: layout, drawn: drawn, scrollOffsets: offsets, canvas: canvas,
+                scale: scale),
             layout: layout,
             imageNodes: imageNodes,
             drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur)
@@ -183,15 +186,6 @@ public struct Renderer: Sendable {
     /// A pixel count for messages; an infinite one can't be written as a number.
     private func pixelText(_ value: Double) -> String {
         value.isFinite ? JSONText.number(value.rounded(.up)) : "∞"
-    }
-
-    /// Items a line dropped, and attached boxes whose target is missing
-    /// (MGBox removes those), are not drawn.
-    private static func hiddenNodes(_ layout: LayoutResult, count: Int) -> [Bool] {
-        guard !layout.orphanedAttachments.isEmpty else { return layout.dropped }
-        var hidden = layout.dropped.isEmpty ? [Bool](repeating: false, count: count) : layout.dropped
-        for orphan in layout.orphanedAttachments { hidden[orphan] = true }
-        return hidden
     }
 
     /// Drawing fails only on what a spec asked for (a picture that isn't a

@@ -79,7 +79,7 @@ import Testing
             BoxNode(size: Size(width: 10, height: 10), layoutMode: .fixed(Point(x: 0, y: 20))), to: scroll)
         let result = layout(tree, scale: 1)
         // scroll at root (1, 1) + (4, 2) = (5, 3); offset (3, 30) on the scroll, (50, 50) on the root
-        let offsets = [Point(x: 50, y: 50), Point(x: 3, y: 30)]
+        let offsets = [0: Point(x: 50, y: 50), scroll: Point(x: 3, y: 30)]
         let frames = absoluteFrames(tree, result, scrollOffsets: offsets)
         // the root is no scroll view: its offset is ignored, so the scroll stays at (5, 3)
         #expect(frames[scroll] == Rect(x: 5, y: 3, width: 100, height: 50))

@@ -38,11 +38,11 @@ import Testing
         // y: 10 → 10+40 = 50 → +8 = 58 → 58+30 = 88 → +4 = 92 → 92+50+12 = 154 → 154+20 = 174; height 174+10.
         #expect(text.hasPrefix("{ \"canvas\": { \"width\": 320, \"height\": 184, \"scale\": 1 },\n  \"boxes\": [\n"))
         let lines = [
-            #"{ "id": null, "path": "root", "type": "box", "x": 0, "y": 0, "width": 320, "height": 184, "zIndex": 0, "alpha": 1, "dropped": false }"#,
-            #"{ "id": null, "path": "root.boxes[0]", "type": "box", "x": 10, "y": 10, "width": 300, "height": 40, "zIndex": 0, "alpha": 1, "dropped": false }"#,
-            #"{ "id": null, "path": "root.boxes[1]", "type": "box", "x": 30, "y": 58, "width": 200, "height": 30, "zIndex": 0, "alpha": 1, "dropped": false }"#,
-            #"{ "id": null, "path": "root.boxes[2]", "type": "box", "x": 10, "y": 92, "width": 250, "height": 50, "zIndex": 0, "alpha": 1, "dropped": false }"#,
-            #"{ "id": null, "path": "root.boxes[3]", "type": "box", "x": 160, "y": 154, "width": 100, "height": 20, "zIndex": 0, "alpha": 1, "dropped": false }"#,
+            #"{ "id": null, "path": "root", "type": "box", "x": 0, "y": 0, "width": 320, "height": 184, "zIndex": 0, "alpha": 1, "dropped": false, "visible": true }"#,
+            #"{ "id": null, "path": "root.boxes[0]", "type": "box", "x": 10, "y": 10, "width": 300, "height": 40, "zIndex": 0, "alpha": 1, "dropped": false, "visible": true }"#,
+            #"{ "id": null, "path": "root.boxes[1]", "type": "box", "x": 30, "y": 58, "width": 200, "height": 30, "zIndex": 0, "alpha": 1, "dropped": false, "visible": true }"#,
+            #"{ "id": null, "path": "root.boxes[2]", "type": "box", "x": 10, "y": 92, "width": 250, "height": 50, "zIndex": 0, "alpha": 1, "dropped": false, "visible": true }"#,
+            #"{ "id": null, "path": "root.boxes[3]", "type": "box", "x": 160, "y": 154, "width": 100, "height": 20, "zIndex": 0, "alpha": 1, "dropped": false, "visible": true }"#,
         ]
         for line in lines {
             #expect(text.contains(line), "missing \(line)")

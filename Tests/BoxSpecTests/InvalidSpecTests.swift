@@ -98,9 +98,9 @@ struct InvalidSpecTests {
             "spec.json:1:13: layouts: expected a list of `{ \"aspectRatio\": …, \"root\": … }` variants, found an empty list"
         ),
         InvalidSpec(
-            "scroll and animation", #"{"root": {}, "scroll": {"offset": 0}, "animation": {}}"#,
-            "spec.json:1:14: scroll: `scroll` is not supported yet\n"
-                + "spec.json:1:39: animation: `animation` is not supported yet"),
+            "document scroll on a box", #"{"root": {}, "scroll": {"offset": 0}}"#,
+            "spec.json:1:24: scroll: the document's `scroll` applies to the root, which is a `box`: "
+                + "make the root a `scroll`, or move `scroll` onto a scroll node"),
         InvalidSpec(
             "screenshot number", #"{"screenshot": 1, "root": {}}"#,
             "spec.json:1:16: screenshot: expected `true`, `false` or an object, found a number"),

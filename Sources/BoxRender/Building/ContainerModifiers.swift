@@ -19,3 +19,31 @@ extension ContainerBox {
         changing { $0["minWidth"] = .number(width) }
     }
 }
+
+/// A scroll view's state (spec-format §7), applied after layout in this
+/// order: the offset, then `scrollTo`, then snapping.
+extension ScrollBox {
+    /// - Parameters:
+    ///   - offset: `contentOffset`, used as given.
+    ///   - scrollTo: the `id` of a box inside this scroll view to show with
+    ///     `margin` points around it, by the least change of offset
+    ///     (`scrollToView:withMargin:`), clamped to the content.
+    ///   - snapToNearestBox: MGScrollView's snapping (reference §8, its
+    ///     quirks fixed): the box whose top less the top padding is nearest.
+    public func scroll(
+        offset: Point = .zero, scrollTo: String? = nil, margin: Double = 8, snapToNearestBox: Bool = false
+    ) -> Self {
+        changing {
+            var scroll = DraftObject()
+            scroll["offset"] = .point(offset)
+            if let scrollTo {
+                var target = DraftObject()
+                target["id"] = .string(scrollTo)
+                target["margin"] = .number(margin)
+                scroll["scrollTo"] = .object(target)
+            }
+            scroll["snapToNearestBox"] = .bool(snapToNearestBox)
+            $0["scroll"] = .object(scroll)
+        }
+    }
+}

@@ -1,11 +1,11 @@
 import BoxModel
 
 /// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
-/// `screenshot`, `templates`, `root` or `layouts`, and the keys of the format this boxrender does not implement yet,
+/// `screenshot`, `scroll`, `templates`, `root` or `layouts`, and the keys of the format this boxrender does not implement yet,
 /// which are refused by name rather than silently ignored.
 struct DocumentDecoder {
     static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
-    static let notYetSupported: Set = ["scroll", "animation"]
+    static let notYetSupported: Set = ["animation"]
 
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
@@ -20,6 +20,10 @@ struct DocumentDecoder {
         // Templates first: `root` may come before them in the file.
         let templates = members.first { $0.key == "templates" }.map {
             TemplateLibrary(decoding: $0.value, reader: reader)
+        }
+        // Likewise `scroll`, which applies to the root.
+        let scroll = members.first { $0.key == "scroll" }.flatMap {
+            ScrollDecoder(reader: reader).decode($0.value, at: "scroll")
         }
         for member in members {
             let value = member.value
@@ -44,12 +48,13 @@ struct DocumentDecoder {
                 }
             case "root":
                 var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates ?? .empty)
-                tree = builder.build(root: value)
-            case "templates":
+                tree = builder.build(root: value, documentScroll: scroll)
+            case "templates", "scroll":
                 break
             case "layouts":
-                layouts = LayoutsDecoder(reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty)
-                    .decode(value)
+                layouts = LayoutsDecoder(
+                    reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty, documentScroll: scroll
+                ).decode(value)
             default:
                 notSupported(member)
             }

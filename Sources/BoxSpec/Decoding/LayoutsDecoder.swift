@@ -6,6 +6,8 @@ struct LayoutsDecoder {
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
     let templates: TemplateLibrary
+    /// The document's `scroll`, applied to every variant's root.
+    var documentScroll: PendingScroll? = nil
 
     /// The variants that decoded; problems are reported.
     func decode(_ value: SpecValue) -> [AspectRatioLayout] {
@@ -29,7 +31,7 @@ struct LayoutsDecoder {
                     ratio = reader.positive(member.value, at: memberPath)
                 } else {
                     var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates)
-                    tree = builder.build(root: member.value, rootPath: memberPath)
+                    tree = builder.build(root: member.value, rootPath: memberPath, documentScroll: documentScroll)
                 }
             }
             if let ratio, let tree { layouts.append(AspectRatioLayout(aspectRatio: ratio, tree: tree)) }

@@ -13,6 +13,8 @@ struct DecodedNode {
     /// The `layoutItem`, decoded by the tree builder once the parent is known
     /// (`MKItemDecoder`): what it may hold depends on the parent's kind.
     var layoutItem: SpecMember? = nil
+    /// A scroll view's `scroll` object, its `scrollTo` resolved once the tree is built.
+    var scroll: PendingScroll? = nil
 }
 
 /// Decodes the keys of spec-format §3–4 for every type this boxrender draws.
@@ -191,6 +193,8 @@ struct NodeDecoder {
             decoded.node.minWidth = reader.nonNegative(value, at: keyPath()) ?? decoded.node.minWidth
         case "layoutItem":
             decoded.layoutItem = member
+        case "scroll" where type == .scroll:
+            decoded.scroll = ScrollDecoder(reader: reader).decode(value, at: keyPath())
         case "boxes" where isContainer && !isTable(type):
             guard case .array(let children) = value.kind else {
                 reader.diagnostics.report(

@@ -45,7 +45,8 @@ enum NodeKeys {
         switch type {
         case .table, .styledTable: tableLines + common + container + notYetSupported
         case .line, .styledLine: line + common + notYetSupported
-        case .box, .scroll, .button, .label, .image: common + container + ["boxes"] + notYetSupported
+        case .scroll: common + container + ["boxes", "scroll"] + notYetSupported
+        case .box, .button, .label, .image: common + container + ["boxes"] + notYetSupported
         case .linear, .stack, .flow: MKLayoutFields.keys + common + ["boxes"] + notYetSupported
         case .gridView: GridViewFields.keys + common.filter { !paddingKeys.contains($0) } + notYetSupported
         case .gridLayout: GridLayoutFields.keys + common.filter { !paddingKeys.contains($0) } + ["boxes"]
@@ -89,6 +90,9 @@ enum NodeKeys {
         case "with":
             // `use` nodes are expanded before decoding; a `with` left over had none.
             return "`with` gives a template's parameters; it needs `use` beside it"
+        case "scroll" where type != .scroll:
+            return
+                "`scroll` sets a scroll view's offset: it belongs on a node of type `scroll`, not a `\(type.rawValue)`"
         case "boxes" where isTable:
             return "a table has no `boxes`: put its rows in `topLines`, `middleLines` and `bottomLines`"
         case "boxes" where isLine:

@@ -10,6 +10,8 @@ struct TreeBuilder {
     /// Every id seen so far and the path of its box.
     private var idPaths: [String: String] = [:]
     private var attachments: [PendingAttachment] = []
+    /// Scroll views' `scroll` objects, by node, until their targets can be resolved.
+    private var scrolls: [(node: Int, scroll: PendingScroll)] = []
     /// Each line's content by its index, its item indices filled as they are added.
     private var lines: [Int: LineContent] = [:]
     /// Each grid view's content by its index, its parts filled as they are added.
@@ -83,8 +85,11 @@ struct TreeBuilder {
 
     /// The tree, or nil when the root itself could not be decoded. Attachment
     /// targets are resolved and checked before returning.
-    /// - Parameter rootPath: the root's JSON path: `root`, or `layouts[i].root`.
-    mutating func build(root: SpecValue, rootPath: String = "root") -> BoxTree? {
+    /// - Parameters:
+    ///   - rootPath: the root's JSON path: `root`, or `layouts[i].root`.
+    ///   - documentScroll: the document's `scroll` object, which applies to
+    ///     the root (spec-format §7); the root must then be a `scroll` without one of its own.
+    mutating func build(root: SpecValue, rootPath: String = "root", documentScroll: PendingScroll? = nil) -> BoxTree? {
         guard let (root, rootChain) = templates.resolve(root, path: rootPath, chain: []),
             var decodedRoot = nodeDecoder.decode(root, path: rootPath)
         else { return nil }
@@ -93,6 +98,9 @@ struct TreeBuilder {
         let nodeLimit = nodeDecoder.reader.limits.nodes
         tree.reserveCapacity(min(Self.countNodes(in: root), nodeLimit))
         MKItemDecoder(reader: nodeDecoder.reader).place(&decodedRoot, value: root, path: rootPath, parent: nil)
+        if let documentScroll {
+            apply(documentScroll, to: &decodedRoot, rootPath: rootPath)
+        }
         note(decodedRoot, index: BoxTree.root, path: rootPath)
         var stack: [OpenNode] = []
         if !decodedRoot.children.isEmpty {
@@ -137,10 +145,27 @@ struct TreeBuilder {
             }
         }
         AttachmentResolver(diagnostics: diagnostics, idPaths: idPaths).resolve(attachments, in: &tree)
+        ScrollTargetResolver(diagnostics: diagnostics).resolve(scrolls, in: &tree)
         guard !lines.isEmpty || !gridViews.isEmpty else { return tree }
         var contents = lines.mapValues { NodeContent.line($0) }
         contents.merge(gridViews.mapValues { .gridView($0) }) { line, _ in line }
         return tree.replacingContents(contents)
+    }
+
+    /// Gives the root the document's `scroll`, or reports why it cannot take it.
+    private func apply(_ scroll: PendingScroll, to root: inout DecodedNode, rootPath: String) {
+        if root.node.type != .scroll {
+            diagnostics.report(
+                "the document's `scroll` applies to the root, which is a `\(root.node.type.rawValue)`: "
+                    + "make the root a `scroll`, or move `scroll` onto a scroll node",
+                at: scroll.position, path: scroll.path)
+        } else if root.scroll != nil {
+            diagnostics.report(
+                "the root has a `scroll` of its own; give it there or on the document, not both",
+                at: scroll.position, path: scroll.path)
+        } else {
+            root.scroll = scroll
+        }
     }
 
     private func decodeChild(_ value: SpecValue, role: ChildRole, path: String) -> DecodedNode? {
@@ -167,6 +192,9 @@ struct TreeBuilder {
         }
         if case .gridView(let content) = decoded.node.content {
             gridViews[index] = content
+        }
+        if let scroll = decoded.scroll {
+            scrolls.append((index, scroll))
         }
         if decoded.node.type.isLine, case .line(let content) = decoded.node.content {
             lines[index] = content
