@@ -62,6 +62,8 @@ let package = Package(
         ),
         // Renders specs many times in one process, as PNG, SVG and PDF: Scripts/leaks.sh runs it under LeakSanitizer.
         .executableTarget(name: "RenderLoop", dependencies: ["BoxRender"], path: "Benchmarks/RenderLoop"),
+        // A scroll view of 1k to 1M rows drawn at its middle (issue 13): Scripts/bench-scroll.sh.
+        .executableTarget(name: "ScrollBenchmark", dependencies: ["BoxRender"], path: "Benchmarks/ScrollBenchmark"),
         .testTarget(name: "BoxSceneTests", dependencies: ["BoxScene", "BoxLayout", "BoxModel"]),
         .testTarget(name: "MushTests", dependencies: ["Mush", "BoxModel"]),
         .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),

@@ -190,3 +190,27 @@ public struct ImageItem: Equatable, Sendable {
         self.naturalSize = naturalSize
     }
 }
+
+extension NodeContent {
+    /// The content with every child index it names passed through `map`;
+    /// indices `map` gives nil for are left out. Copying a subtree into
+    /// another tree renumbers its nodes: a line's sides and a grid view's
+    /// parts must follow.
+    public func remappingChildren(_ map: (Int) -> Int?) -> NodeContent {
+        switch self {
+        case .line(var line):
+            line.left = line.left.compactMap(map)
+            line.middle = line.middle.compactMap(map)
+            line.right = line.right.compactMap(map)
+            return .line(line)
+        case .gridView(var grid):
+            grid.cells = grid.cells.compactMap(map)
+            grid.header = grid.header.flatMap(map)
+            grid.footer = grid.footer.flatMap(map)
+            grid.backgroundView = grid.backgroundView.flatMap(map)
+            return .gridView(grid)
+        case .none, .label, .image, .linear, .gridLayout:
+            return self
+        }
+    }
+}

@@ -40,16 +40,19 @@ public struct Spec: Equatable, Sendable {
     /// are any, the renderer draws the one closest to the canvas's shape
     /// instead of `tree` (which is then the first variant's).
     public var layouts: [AspectRatioLayout]
+    /// An animated layout from another tree to `tree`; nil for a still picture.
+    public var animation: AnimationSpec?
 
     public init(
         sourcePath: String? = nil, canvas: CanvasSpec = CanvasSpec(), tree: BoxTree, screenshot: ScreenshotMode? = nil,
-        layouts: [AspectRatioLayout] = []
+        layouts: [AspectRatioLayout] = [], animation: AnimationSpec? = nil
     ) {
         self.sourcePath = sourcePath
         self.canvas = canvas
         self.tree = tree
         self.screenshot = screenshot
         self.layouts = layouts
+        self.animation = animation
     }
 }
 

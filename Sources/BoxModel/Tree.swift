@@ -41,7 +41,28 @@ public struct BoxTree: Equatable, Sendable {
         parents.reserveCapacity(count)
     }
 
-    public subscript(index: Int) -> BoxNode { nodes[index] }
+    /// Inlinable, so that reading one field of a node from another module
+    /// does not copy the whole node first.
+    @inlinable public subscript(index: Int) -> BoxNode { nodes[index] }
+
+    /// Puts a node's children in a new order (the same children), for
+    /// builders that add children out of paint order: an animation's gone
+    /// boxes are added after the spec's boxes but paint beneath them.
+    public mutating func setChildOrder(_ children: [Int], of index: Int) {
+        precondition(children.sorted() == nodes[index].children.sorted(), "not the same children")
+        nodes[index].children = children
+    }
+
+    /// Replaces a node's content (a line's sides, a grid view's parts) once
+    /// the indices it names are known.
+    public mutating func setContent(_ content: NodeContent, of index: Int) {
+        nodes[index].content = content
+    }
+
+    /// Replaces a node's style, for pictures of a moment of an animation.
+    public mutating func setStyle(_ style: BoxStyle, of index: Int) {
+        nodes[index].style = style
+    }
 
     /// Replaces a scroll view's settings, for decoders that resolve
     /// `scrollTo` ids once the whole tree is known.

@@ -4,7 +4,7 @@ import BoxModel
 /// Which nodes a rendering draws. MGBox removes a line's dropped items and
 /// attachments whose target is missing from the view; `hidden: true` hides
 /// a subtree; a scroll view shows only what meets its viewport (culling).
-struct DrawnNodes {
+struct DrawnNodes: Sendable {
     /// Nodes left out of the draw list with their subtrees: dropped items,
     /// orphaned attachments and culled nodes (`hidden: true` nodes are the
     /// scene builder's own rule). Empty when there are none.

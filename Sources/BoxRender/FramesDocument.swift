@@ -61,10 +61,19 @@ public struct FramesDocument: Equatable, Sendable {
     /// The document as JSON, keys in the order §11 shows, one box per line so
     /// that diffs of frames files stay readable.
     public func json() -> String {
-        var out = "{ \"canvas\": { \"width\": \(JSONText.number(canvas.width)), "
-        out += "\"height\": \(JSONText.number(canvas.height)), \"scale\": \(canvas.scale) },\n  \"boxes\": ["
+        canvasJSON() + ",\n  \"boxes\": " + Self.json(boxes, indent: "  ") + " }\n"
+    }
+
+    func canvasJSON() -> String {
+        "{ \"canvas\": { \"width\": \(JSONText.number(canvas.width)), "
+            + "\"height\": \(JSONText.number(canvas.height)), \"scale\": \(canvas.scale) }"
+    }
+
+    /// A list of boxes, one per line, each line indented by `indent` and two spaces.
+    static func json(_ boxes: [Entry], indent: String) -> String {
+        var out = "["
         for (offset, box) in boxes.enumerated() {
-            out += offset == 0 ? "\n    " : ",\n    "
+            out += offset == 0 ? "\n\(indent)  " : ",\n\(indent)  "
             out += "{ \"id\": \(box.id.map(JSONText.string) ?? "null"), \"path\": \(JSONText.string(box.path)), "
             out += "\"type\": \(JSONText.string(box.type)), "
             out += "\"x\": \(JSONText.number(box.x)), \"y\": \(JSONText.number(box.y)), "
@@ -77,7 +86,7 @@ public struct FramesDocument: Equatable, Sendable {
             }
             out += " }"
         }
-        out += boxes.isEmpty ? "] }\n" : "\n  ] }\n"
+        out += boxes.isEmpty ? "]" : "\n\(indent)]"
         return out
     }
 }

@@ -15,11 +15,19 @@ public enum ImageCheck {
     /// so their pixels together are held to `limits.totalImagePixels` as well,
     /// reported once, against the first picture that passes it.
     static func check(_ tree: BoxTree, file: String, limits: SpecLimits) throws(BoxRenderError) -> [String: String] {
+        try check(nodes: tree.nodes, file: file, limits: limits)
+    }
+
+    /// The same for the nodes of several trees together (an animation's two),
+    /// whose pictures are held at the same time.
+    static func check(nodes: some Sequence<BoxNode>, file: String, limits: SpecLimits) throws(BoxRenderError)
+        -> [String: String]
+    {
         var problems: [SpecError] = []
         var namedBy: [String: String] = [:]
         var totalPixels = 0
         var totalPassed = false
-        for node in tree.nodes {
+        for node in nodes {
             // A box's `image` key, or a line picture (whose node path is the item's own).
             let named: (source: ImageSource, path: String)
             if let image = node.style.image {

@@ -39,20 +39,38 @@ extension Renderer {
         specBytes bytes: [UInt8], format: SpecTextFormat?, name: String, baseDirectory: String = "",
         options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> Rendering {
+        try prepare(
+            decodeSpec(bytes: bytes, format: format, name: name, baseDirectory: baseDirectory, options: options),
+            options: options)
+    }
+
+    /// Decodes a spec held in memory as bytes without laying it out: for
+    /// callers that treat animations apart (`prepareAnimation`).
+    public func decodeSpec(
+        bytes: [UInt8], format: SpecTextFormat?, name: String, baseDirectory: String = "",
+        options: RenderOptions = RenderOptions()
+    ) throws(BoxRenderError) -> Spec {
         let specFormat: SpecFormat =
             switch format {
             case .json: .json
             case .yaml: .yaml
             case nil: .detect(path: "", bytes: bytes)
             }
-        let spec: Spec
         do {
-            spec = try SpecDecoder.decode(
+            return try SpecDecoder.decode(
                 bytes: bytes, format: specFormat, sourcePath: name, baseDirectory: baseDirectory,
                 options: options.decoding)
         } catch {
             throw BoxRenderError.from(error)
         }
-        return try prepare(spec, options: options)
+    }
+
+    /// Decodes the spec file at `path` without laying it out.
+    public func decodeSpec(at path: String, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> Spec {
+        do {
+            return try SpecDecoder.decode(fileAt: path, options: options.decoding)
+        } catch {
+            throw BoxRenderError.from(error)
+        }
     }
 }

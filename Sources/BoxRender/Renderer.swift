@@ -10,13 +10,33 @@ public struct Rendering: Sendable {
     /// The spec file it came from (or `<spec>`), for messages from drawing.
     public let file: String
     public let scene: Scene
-    public let frames: FramesDocument
     public let layout: LayoutResult
+    /// What `frames` is made from, kept rather than the document itself:
+    /// most renderings are never asked for it, and for a scroll of a
+    /// million boxes it is most of the work of `prepare`.
+    let framesSource: FramesSource
     /// Each picture file and the JSON path of the first node naming it, for drawing errors.
     let imageNodes: [String: String]
     /// Threads to draw on, fewer than the processors when the largest shadow
     /// blur buffer would make them hold too much memory at once; nil = all.
     let drawingThreads: Int?
+
+    /// The `--frames` document (spec-format §11), made on each call.
+    public var frames: FramesDocument {
+        let source = framesSource
+        return FramesDocument(
+            tree: source.tree, frames: source.frames, layout: layout, drawn: source.drawn,
+            scrollOffsets: source.scrollOffsets, canvas: source.canvas, scale: source.scale)
+    }
+
+    struct FramesSource: Sendable {
+        let tree: BoxTree
+        let frames: [Rect]
+        let drawn: DrawnNodes
+        let scrollOffsets: [Int: Point]
+        let canvas: Size
+        let scale: Int
+    }
 }
 
 /// The public face of boxrender: spec in, pictures and frames out.
@@ -37,41 +57,24 @@ public struct Renderer: Sendable {
     public func prepare(specAt path: String, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
         -> Rendering
     {
-        let spec: Spec
-        do {
-            spec = try SpecDecoder.decode(fileAt: path, options: options.decoding)
-        } catch {
-            throw BoxRenderError.from(error)
-        }
-        return try prepare(spec, options: options)
+        try prepare(decodeSpec(at: path, options: options), options: options)
     }
 
-    /// Lays out a decoded spec and resolves its draw list.
+    /// Lays out a decoded spec and resolves its draw list. An animated spec
+    /// gives its last moment (`prepareAnimation(_:options:)` gives them all).
     public func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> Rendering {
+        if let animation = spec.animation {
+            return try prepareAnimation(spec, options: options).moment(at: animation.duration)
+        }
         let file = spec.sourcePath ?? "<spec>"
         let spec = try Self.choosingLayout(spec, options: options, file: file)
-        let scale = options.scale ?? spec.canvas.scale
-        guard (1...3).contains(scale) else {
-            throw .input(file: file, path: "canvas.scale", "expected 1, 2 or 3, found \(scale)")
-        }
+        let scale = try Self.scale(of: spec, options: options, file: file)
         let imageNodes = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
-        let measurer = try textMeasurer(for: spec.tree, file: file)
-        let layout = BoxLayout.layout(spec.tree, scale: scale, measurer: measurer)
-        let offsets = scrollOffsets(spec.tree, layout)
-        var frames = absoluteFrames(spec.tree, layout, scrollOffsets: offsets)
-        if let overflowing = frames.firstIndex(where: {
-            !($0.x.isFinite && $0.y.isFinite && $0.maxX.isFinite && $0.maxY.isFinite)
-        }) {
-            throw .input(
-                file: file, path: spec.tree[overflowing].path,
-                "the layout overflows: sizes, margins or padding too large")
-        }
+        let measurer = try textMeasurer(for: [spec.tree], file: file)
+        let laidOut = try LaidOutTree(spec.tree, scale: scale, measurer: measurer, file: file)
+        var frames = laidOut.frames
         let root = frames[BoxTree.root]
-        let margin = spec.tree[BoxTree.root].margin
-        var canvas = Size(
-            width: options.width ?? spec.canvas.width ?? (margin.left + root.width + margin.right),
-            height: options.height ?? spec.canvas.height ?? (margin.top + root.height + margin.bottom)
-        )
+        var canvas = Self.canvas(for: laidOut, spec: spec.canvas, options: options)
         let screenshot = (options.screenshot ?? spec.screenshot).map { Screenshot(mode: $0, rootSize: root.size) }
         if let screenshot {
             // The root is the image: its margins and the canvas settings don't apply.
@@ -80,29 +83,34 @@ public struct Renderer: Sendable {
             frames = frames.map { $0.offsetBy(dx: origin.x - root.x, dy: origin.y - root.y) }
         }
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
-        let drawn = DrawnNodes(tree: spec.tree, layout: layout, frames: frames)
-        let hidden = drawn.skipped
-        let largestBlur = try DrawingBudget.check(
-            spec.tree, frames: frames, hidden: hidden, canvas: canvas, scale: scale, file: file, limits: options.limits)
-        var scene = SceneBuilder().scene(
-            for: screenshot == nil ? spec.tree : Screenshot.drawnTree(spec.tree), frames: frames, canvas: canvas,
-            scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
-            hidden: hidden, separators: layout.separators)
-        if let screenshot {
+        var picture = Picture(
+            tree: spec.tree, frames: frames, layout: laidOut.layout, scrollOffsets: laidOut.scrollOffsets,
+            canvas: canvas, scale: scale, background: screenshot == nil ? spec.canvas.background : nil)
+        if screenshot != nil { picture.drawnTree = Screenshot.drawnTree(spec.tree) }
+        return try picture.rendering(file: file, limits: options.limits, imageNodes: imageNodes) { scene in
+            guard let screenshot else { return }
             scene.commands = screenshot.commands(
                 wrapping: scene.commands, root: frames[BoxTree.root],
                 cornerRadius: spec.tree[BoxTree.root].style.cornerRadius)
         }
-        return Rendering(
-            file: file,
-            scene: scene,
-            frames: FramesDocument(
-                tree: spec.tree, frames: frames, layout: layout, drawn: drawn, scrollOffsets: offsets, canvas: canvas,
-                scale: scale),
-            layout: layout,
-            imageNodes: imageNodes,
-            drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur)
-        )
+    }
+
+    /// The scale the options or the spec ask for, checked.
+    static func scale(of spec: Spec, options: RenderOptions, file: String) throws(BoxRenderError) -> Int {
+        let scale = options.scale ?? spec.canvas.scale
+        guard (1...3).contains(scale) else {
+            throw .input(file: file, path: "canvas.scale", "expected 1, 2 or 3, found \(scale)")
+        }
+        return scale
+    }
+
+    /// The canvas the options, the spec or else the root and its margins give.
+    static func canvas(for laidOut: LaidOutTree, spec: CanvasSpec, options: RenderOptions) -> Size {
+        let root = laidOut.frames[BoxTree.root]
+        let margin = laidOut.tree[BoxTree.root].margin
+        return Size(
+            width: options.width ?? spec.width ?? (margin.left + root.width + margin.right),
+            height: options.height ?? spec.height ?? (margin.top + root.height + margin.bottom))
     }
 
     /// Draws a prepared rendering to PNG bytes, a band of rows at a time, the
@@ -150,19 +158,21 @@ public struct Renderer: Sendable {
 
     /// Pango for trees with text (its fonts checked first); a measurer that
     /// loads nothing for trees without, so they never pay for font setup.
-    private func textMeasurer(for tree: BoxTree, file: String) throws(BoxRenderError) -> any ContentMeasuring {
-        guard FontCheck.needsFonts(tree) else { return PictureMeasurer() }
+    func textMeasurer(for trees: [BoxTree], file: String) throws(BoxRenderError) -> any ContentMeasuring {
+        guard trees.contains(where: FontCheck.needsFonts) else { return PictureMeasurer() }
         let measurer: PangoMeasurer
         do {
             measurer = PangoMeasurer(fonts: try fonts ?? FontLibrary.shared())
         } catch {
             throw .input(file: file, "\(error)")
         }
-        try FontCheck.check(tree, measurer: measurer, file: file)
+        for tree in trees {
+            try FontCheck.check(tree, measurer: measurer, file: file)
+        }
         return measurer
     }
 
-    private func checkCanvas(_ canvas: Size, scale: Int, file: String, limit: Int) throws(BoxRenderError) {
+    func checkCanvas(_ canvas: Size, scale: Int, file: String, limit: Int) throws(BoxRenderError) {
         let pixelWidth = canvas.width * Double(scale)
         let pixelHeight = canvas.height * Double(scale)
         guard canvas.width > 0, canvas.height > 0 else {
@@ -190,7 +200,7 @@ public struct Renderer: Sendable {
 
     /// Drawing fails only on what a spec asked for (a picture that isn't a
     /// PNG after all, a font, a shadow too large to blur): the user's to fix.
-    private static func classify(_ error: any Error, _ rendering: Rendering) -> BoxRenderError {
+    static func classify(_ error: any Error, _ rendering: Rendering) -> BoxRenderError {
         let file = rendering.file
         return switch error {
         case let error as BoxRenderError: error

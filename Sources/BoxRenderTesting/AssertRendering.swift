@@ -161,3 +161,44 @@ public func renderingFailure(
         failureDirectory: location.failureDirectory, versionsPath: location.versionsPath)
     return check.check(png: png, goldenPath: location.goldenPath, name: location.failureName)
 }
+
+/// Checks an animated spec's pictures at chosen times against goldens
+/// named `NAME@TIMEs.png` (e.g. `card@0.15s.png`), one failure listing every
+/// time that differs. Both ends are laid out once for all the times.
+///
+/// - Parameters:
+///   - times: seconds from 0 to the animation's duration.
+public func assertAnimation(
+    specAt path: String,
+    at times: [Double],
+    named name: String? = nil,
+    options: RenderOptions = RenderOptions(),
+    golden: GoldenOptions = GoldenOptions(),
+    renderer: Renderer = Renderer(),
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let baseName = name ?? GoldenLocation.name(fromFunction: function)
+    let animation: AnimationRendering
+    do {
+        animation = try renderer.prepareAnimation(renderer.decodeSpec(at: path, options: options), options: options)
+    } catch {
+        FailureReporting.fail(
+            "\(baseName): could not render: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    let failures = times.compactMap { time in
+        renderingFailure(
+            named: "\(baseName)@\(time)s", testFilePath: "\(filePath)", golden: golden, renderer: renderer
+        ) { _ throws(BoxRenderError) in
+            try animation.moment(at: time)
+        }
+    }
+    if !failures.isEmpty {
+        FailureReporting.fail(
+            failures.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

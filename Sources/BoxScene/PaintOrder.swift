@@ -28,10 +28,7 @@ public func paintSteps(_ tree: BoxTree, skipping hidden: [Bool] = []) -> [PaintS
 
     func push(_ node: Int) {
         steps.append(.enter(node))
-        var children = paintOrderedChildren(of: node, in: tree)
-        if !hidden.isEmpty {
-            children.removeAll { hidden[$0] }
-        }
+        let children = paintOrderedChildren(of: node, in: tree, skipping: hidden)
         let bordersAt = children.firstIndex { tree[$0].zIndex >= 0 } ?? children.count
         stack.append((node, children, 0, bordersAt))
     }
@@ -57,7 +54,10 @@ public func paintSteps(_ tree: BoxTree, skipping hidden: [Bool] = []) -> [PaintS
 /// so that is the order ties keep: with middle precedence, left and right
 /// items paint over middle ones. A grid view's order is AQGridView's (peer
 /// §1.10, `gridViewPaintOrder`).
-func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
+///
+/// Children marked in `hidden` (may be empty) are left out first, so a
+/// scroll of a million culled boxes sorts only the ones it shows.
+func paintOrderedChildren(of node: Int, in tree: BoxTree, skipping hidden: [Bool] = []) -> [Int] {
     var children = tree[node].children
     switch tree[node].content {
     case .line(let line):
@@ -66,6 +66,9 @@ func paintOrderedChildren(of node: Int, in tree: BoxTree) -> [Int] {
         children = gridViewPaintOrder(grid, children: children)
     case .none, .label, .image, .linear, .gridLayout:
         break
+    }
+    if !hidden.isEmpty {
+        children.removeAll { hidden[$0] }
     }
     // Most containers use a single zIndex; skip the sort then.
     guard let first = children.first, children.contains(where: { tree[$0].zIndex != tree[first].zIndex }) else {

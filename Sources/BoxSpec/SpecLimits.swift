@@ -43,6 +43,9 @@ public struct SpecLimits: Sendable, Equatable {
     /// is drawn apart and composited), from the boxes' frames after layout:
     /// nesting many canvas-sized translucent boxes multiplies the canvas.
     public var layerPixels: Int
+    /// Pictures of one animation (its N + 1 frames), each within `canvasPixels`:
+    /// every frame is laid out, drawn and compressed.
+    public var frames: Int
 
     /// The highest `depth` that may be asked for: the text is parsed without
     /// recursion, but dropping a value tree is recursive in Swift, so nesting
@@ -69,7 +72,8 @@ public struct SpecLimits: Sendable, Equatable {
         textRuns: Int = 2_000,
         specBytes: Int = 16 << 20,
         blurPixels: Int = 500_000_000,
-        layerPixels: Int = 2_000_000_000
+        layerPixels: Int = 2_000_000_000,
+        frames: Int = 600
     ) {
         self.canvasPixels = canvasPixels
         self.nodes = nodes
@@ -84,6 +88,7 @@ public struct SpecLimits: Sendable, Equatable {
         self.specBytes = specBytes
         self.blurPixels = blurPixels
         self.layerPixels = layerPixels
+        self.frames = frames
     }
 }
 

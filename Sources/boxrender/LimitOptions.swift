@@ -53,6 +53,9 @@ struct LimitOptions: ParsableArguments {
         help: "Most pixels of translucent and shadowed boxes' layers in one picture, together (default 2000000000).")
     var maxLayerPixels: Int?
 
+    @Option(parsing: .unconditional, help: "Most frames of an animation, each a whole picture (default 600).")
+    var maxFrames: Int?
+
     func validate() throws {
         let given: [(String, Int?)] = [
             ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
@@ -60,7 +63,7 @@ struct LimitOptions: ParsableArguments {
             ("--max-image-pixels", maxImagePixels), ("--max-total-image-pixels", maxTotalImagePixels),
             ("--max-template-values", maxTemplateValues), ("--max-total-text", maxTotalText),
             ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes), ("--max-blur-pixels", maxBlurPixels),
-            ("--max-layer-pixels", maxLayerPixels),
+            ("--max-layer-pixels", maxLayerPixels), ("--max-frames", maxFrames),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -86,6 +89,7 @@ struct LimitOptions: ParsableArguments {
         if let maxSpecBytes { limits.specBytes = maxSpecBytes }
         if let maxBlurPixels { limits.blurPixels = maxBlurPixels }
         if let maxLayerPixels { limits.layerPixels = maxLayerPixels }
+        if let maxFrames { limits.frames = maxFrames }
         return limits
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxCairo
 import BoxModel
 import BoxRender
 
@@ -47,8 +48,18 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output")],
-        help: "Where to write the picture (.png, .svg or .pdf); `-` for standard output.")
-    var output: String
+        help: ArgumentHelp(
+            "Where to write the picture (.png, .svg or .pdf; an animation's .png is an animated PNG); `-` for "
+                + "standard output. May be left out with --frames-dir."))
+    var output: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: "Draw an animated spec's single picture at this time, in seconds from 0 to its duration.")
+    var at: Double?
+
+    @Option(help: "Also write every frame of an animation as frame-000.png, frame-001.png… into this folder.")
+    var framesDir: String?
 
     @Option(
         help: ArgumentHelp(
@@ -105,8 +116,20 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("\(name) must be a positive number of points, not \(value)")
             }
         }
-        if output.isEmpty {
+        if output?.isEmpty == true {
             throw ValidationError("-o needs a file name, or `-` for standard output")
+        }
+        if output == nil && framesDir == nil {
+            throw ValidationError("Missing expected argument '--output <output>' (or --frames-dir for an animation)")
+        }
+        if framesDir?.isEmpty == true {
+            throw ValidationError("--frames-dir needs a folder name")
+        }
+        if let at, !at.isFinite {
+            throw ValidationError("--at must be a time in seconds, not \(at)")
+        }
+        if at != nil && framesDir != nil {
+            throw ValidationError("--at draws one moment and --frames-dir every frame: give one of them")
         }
         _ = try outputFormat()
         _ = try compression()
@@ -130,7 +153,7 @@ struct RenderCommand: ParsableCommand {
             }
             return chosen
         }
-        if output == "-" { return .png }
+        guard let output, output != "-" else { return .png }
         guard let chosen = OutputFormat(fileName: output) else {
             let extensions = Self.listed(known.map { "." + $0 }, or: false)
             throw ValidationError(
@@ -153,28 +176,98 @@ struct RenderCommand: ParsableCommand {
             assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath))
         let format = try outputFormat()
         let compression = try compression()
-        let bytes: [UInt8]
-        let rendering: Rendering
+        var staged: [AtomicFile.Staged] = []
         do {
             let renderer = try Renderer(fontDirectories: fontDirectories)
-            rendering = try prepareSpec(renderer, options: options)
-            bytes = try renderer.data(rendering, as: format, pngCompression: compression)
-        } catch {
+            let spec = try decodeSpec(renderer, options: options)
+            let results: Results
+            if spec.animation == nil {
+                results = try still(
+                    spec, renderer: renderer, options: options, format: format, compression: compression)
+            } else {
+                results = try animated(
+                    spec, renderer: renderer, options: options, format: format, compression: compression,
+                    staging: &staged)
+            }
+            try write(results, staged: staged)
+        } catch let error as BoxRenderError {
+            for file in staged { file.discard() }
             throw CLIFailure(error)
+        } catch {
+            for file in staged { file.discard() }
+            throw error
         }
-        // Stage every file, write the picture, then make the files visible:
-        // a failure anywhere leaves neither the picture nor its frames behind.
-        var staged: [AtomicFile.Staged] = []
+    }
+
+    /// What one run writes: the picture (nil with only --frames-dir) and the frames document.
+    struct Results {
+        var picture: [UInt8]?
+        var frames: String?
+    }
+
+    private func still(
+        _ spec: Spec, renderer: Renderer, options: RenderOptions, format: OutputFormat, compression: PNGCompression
+    ) throws(BoxRenderError) -> Results {
+        guard at == nil, framesDir == nil else {
+            throw .input(
+                file: spec.sourcePath ?? "<spec>",
+                "the spec has no `animation`: --at and --frames-dir draw the moments of one")
+        }
+        let rendering = try renderer.prepare(spec, options: options)
+        return Results(
+            picture: try renderer.data(rendering, as: format, pngCompression: compression),
+            frames: frames == nil ? nil : rendering.frames.json())
+    }
+
+    /// An animated spec: one moment (--at), or every frame as an animated
+    /// PNG and/or numbered PNGs (--frames-dir), whose files are staged here.
+    private func animated(
+        _ spec: Spec, renderer: Renderer, options: RenderOptions, format: OutputFormat, compression: PNGCompression,
+        staging staged: inout [AtomicFile.Staged]
+    ) throws -> Results {
+        let animation = try renderer.prepareAnimation(spec, options: options)
+        if let at {
+            let rendering = try animation.moment(at: at)
+            return Results(
+                picture: try renderer.data(rendering, as: format, pngCompression: compression),
+                frames: frames == nil ? nil : rendering.frames.json())
+        }
+        if output != nil, format != .png {
+            throw BoxRenderError.input(
+                file: animation.file, path: "animation",
+                "an animation is many pictures and \(format.rawValue.uppercased()) holds one: give --at T for the "
+                    + "moment T seconds in, or write a PNG (an animated PNG)")
+        }
+        let folder = try framesDir.map(FramesFolder.init)
+        var newFiles: [AtomicFile.Staged] = []
+        defer { staged += newFiles }
+        let picture = try renderer.apng(animation, compression: compression) { k, image throws(BoxRenderError) in
+            guard let folder else { return }
+            do {
+                let bytes = try PNGCodec.encode(image, compression: compression)
+                newFiles.append(try AtomicFile.stage(bytes, for: folder.path(ofFrame: k, of: animation.frameCount)))
+            } catch {
+                throw .input(file: animation.file, "\(error)")
+            }
+        }
+        return Results(
+            picture: output == nil ? nil : picture, frames: frames == nil ? nil : try animation.timeline().json())
+    }
+
+    /// Stages the picture and frames, then makes every staged file visible:
+    /// a failure anywhere leaves none of them behind.
+    private func write(_ results: Results, staged frameFiles: [AtomicFile.Staged]) throws {
+        var staged = frameFiles
         var committed: [AtomicFile.Staged] = []
         do {
-            if output != "-" {
-                staged.append(try stageOutput(bytes, for: output))
+            if let output, output != "-", let picture = results.picture {
+                staged.append(try stageOutput(picture, for: output))
             }
-            if let frames {
-                staged.append(try stageOutput(Array(rendering.frames.json().utf8), for: frames))
+            if let frames, let text = results.frames {
+                staged.append(try stageOutput(Array(text.utf8), for: frames))
             }
-            if output == "-" {
-                try writeStandardOutput(bytes)
+            if output == "-", let picture = results.picture {
+                try writeStandardOutput(picture)
             }
             // Devices and pipes first (a full device or a closed pipe can still
             // fail), then renames in one folder, which hardly can; the picture
@@ -195,11 +288,11 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
     /// The spec named on the command line, or, for `-`, the one on standard
     /// input (called `<stdin>` in messages; its images resolve in the working directory).
-    func prepareSpec(_ renderer: Renderer, options: RenderOptions) throws(BoxRenderError) -> Rendering {
-        guard spec == "-" else { return try renderer.prepare(specAt: spec, options: options) }
+    func decodeSpec(_ renderer: Renderer, options: RenderOptions) throws(BoxRenderError) -> Spec {
+        guard spec == "-" else { return try renderer.decodeSpec(at: spec, options: options) }
         switch FileBytes.read("/dev/stdin", atMost: options.limits.specBytes) {
         case .success(let bytes):
-            return try renderer.prepare(specBytes: bytes, format: nil, name: "<stdin>", options: options)
+            return try renderer.decodeSpec(bytes: bytes, format: nil, name: "<stdin>", options: options)
         case .failure(.longerThan(let limit)):
             throw .input(file: "<stdin>", SpecLimits.specTooLong(limit))
         case .failure(let problem):

@@ -16,6 +16,18 @@ import Testing
         expectGolden(RepositoryPaths.showcaseFixtures.appendingPathComponent(file), snapshotFolder: "showcase")
     }
 
+    /// The showcase animation at its start, twice between, and its end, as
+    /// users check theirs (`assertAnimation`); the still golden above is its end.
+    @Test func showcaseAnimationAtChosenTimes() {
+        assertAnimation(
+            specAt: RepositoryPaths.showcaseFixtures.appendingPathComponent("animation.json").path,
+            at: [0, 0.1, 0.2, 0.3], named: "animation",
+            golden: GoldenOptions(
+                directory: RepositoryPaths.snapshots.appendingPathComponent("showcase").path,
+                failureDirectory: RepositoryPaths.failures.path,
+                versionsFile: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS").path))
+    }
+
     /// Renders `spec` and checks it against `snapshots/FOLDER/NAME.png`, through
     /// the same `assertRendering` that users of BoxRenderTesting call.
     private func expectGolden(_ spec: URL, snapshotFolder: String) {

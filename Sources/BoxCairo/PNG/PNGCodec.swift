@@ -40,9 +40,20 @@ public enum PNGCodec {
             throw CairoError(
                 operation: "encoding a PNG", message: "a PNG cannot hold a \(image.width)×\(image.height) image")
         }
-        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        return try encoder(for: image, keepsAlpha: !isOpaque(image), compression: compression).finish()
+    }
+
+    /// Whether every pixel is opaque, so that the file can leave alpha out.
+    static func isOpaque(_ image: RGBAImage) -> Bool {
+        stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+    }
+
+    /// An encoder given all of `image`'s rows, as RGBA or (without alpha) RGB,
+    /// in the bands the renderer would use: what `encode` writes, and apart
+    /// from it so that the APNG writer compresses its frames the same way.
+    static func encoder(for image: RGBAImage, keepsAlpha: Bool, compression: PNGCompression) -> PNGStreamEncoder {
         let encoder = PNGStreamEncoder(
-            width: image.width, height: image.height, format: opaque ? .rgb : .rgba,
+            width: image.width, height: image.height, format: keepsAlpha ? .rgba : .rgb,
             filtersRows: compression.rowFilterings[0], compression: compression,
             threads: WorkerPool.processorCount)
         let rows = CairoRenderer.bandRows(width: image.width)
@@ -50,10 +61,10 @@ public enum PNGCodec {
         while top < image.height {
             let count = min(rows, image.height - top)
             let band = image.pixels[(top * image.width * 4)..<((top + count) * image.width * 4)]
-            encoder.append(opaque ? Self.droppingAlpha(band) : Array(band), rows: count)
+            encoder.append(keepsAlpha ? Array(band) : Self.droppingAlpha(band), rows: count)
             top += count
         }
-        return try encoder.finish()
+        return encoder
     }
 
     /// RGBA bytes as RGB bytes.

@@ -75,6 +75,36 @@ final class PNGStreamEncoder {
     /// - Parameter palette: for `.palette`, the colours the indices stand for
     ///   (straight RGBA, at most 256); ignored otherwise.
     func finish(palette: [Pixel] = []) throws(CairoError) -> [UInt8] {
+        let imageData = try finishImageData()
+        var file = PNGHeader.signature
+        PNGChunk.append("IHDR", Self.header(width: width, height: height, format: format), to: &file)
+        if format.isPalette {
+            PNGChunk.append("PLTE", palette.flatMap { [$0.r, $0.g, $0.b] }, to: &file)
+            // Alpha for the entries up to the last translucent one; the rest are opaque.
+            if let last = palette.lastIndex(where: { $0.a != 255 }) {
+                PNGChunk.append("tRNS", palette[...last].map(\.a), to: &file)
+            }
+        }
+        for data in imageData { PNGChunk.append("IDAT", data, to: &file) }
+        PNGChunk.append("IEND", [], to: &file)
+        return file
+    }
+
+    /// The IHDR chunk's data: size, depth and colour type, no interlacing.
+    /// Apart from `finish` so that an APNG writer, which puts other chunks
+    /// between the header and the image data, states the same header.
+    static func header(width: Int, height: Int, format: PNGPixelFormat) -> [UInt8] {
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [format.bitDepth, format.colorType, 0, 0, 0]
+        return header
+    }
+
+    /// The zlib stream of every row appended, once all have been: one piece per
+    /// band, each the data of one IDAT chunk (or, in an APNG, of one fdAT
+    /// after its sequence number). Apart from `finish` for that APNG writer.
+    func finishImageData() throws(CairoError) -> [[UInt8]] {
         workers.waitForAll()
         guard width > 0, height > 0 else {
             throw CairoError(
@@ -84,20 +114,6 @@ final class PNGStreamEncoder {
             throw CairoError(
                 operation: "encoding a PNG", message: "\(rowsAppended) of the picture's \(height) rows were given")
         }
-        var file = PNGHeader.signature
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header += [format.bitDepth, format.colorType, 0, 0, 0]
-        PNGChunk.append("IHDR", header, to: &file)
-        if format.isPalette {
-            PNGChunk.append("PLTE", palette.flatMap { [$0.r, $0.g, $0.b] }, to: &file)
-            // Alpha for the entries up to the last translucent one; the rest are opaque.
-            if let last = palette.lastIndex(where: { $0.a != 255 }) {
-                PNGChunk.append("tRNS", palette[...last].map(\.a), to: &file)
-            }
-        }
-
         // The zlib wrapper (RFC 1950): a header whose check bits make it a
         // multiple of 31, the bands' deflate pieces, and the Adler-32 of all the
         // filtered bytes, combined from the bands' own.
@@ -105,15 +121,15 @@ final class PNGStreamEncoder {
         var flags = compression.headerLevel << 6
         flags += UInt8(31 - (Int(cmf) * 256 + Int(flags)) % 31)
         var adler = adler32(0, nil, 0)
+        var pieces: [[UInt8]] = []
         for (index, band) in bands.enumerated() {
             let result = try band.result()
             adler = adler32_combine(adler, result.adler, result.filteredCount)
             var data = index == 0 ? [cmf, flags] + result.compressed : result.compressed
             if index == bands.count - 1 { data.appendBigEndian(UInt32(adler)) }
-            PNGChunk.append("IDAT", data, to: &file)
+            pieces.append(data)
         }
-        PNGChunk.append("IEND", [], to: &file)
-        return file
+        return pieces
     }
 
     /// Keeps the last `contextCapacity` rows of everything appended so far.

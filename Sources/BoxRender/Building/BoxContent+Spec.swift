@@ -22,8 +22,15 @@ extension BoxContent {
         document["canvas"] = .canvas(canvas)
         document["screenshot"] = screenshot.map { .object(DraftObject(["shadow": .bool($0.shadow)])) }
         document["root"] = .node(element)
+        return try Draft.object(document).spec(baseDirectory: baseDirectory)
+    }
+}
+
+extension Draft {
+    /// The spec of this whole document, decoded as a file's would be.
+    func spec(baseDirectory: String) throws(BoxRenderError) -> Spec {
         var encoder = DraftEncoder()
-        let value = encoder.encode(.object(document))
+        let value = encoder.encode(self)
         guard encoder.problems.isEmpty else { throw .input(encoder.problems) }
         var spec: Spec
         do {

@@ -1,11 +1,9 @@
 import BoxModel
 
 /// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
-/// `screenshot`, `scroll`, `templates`, `root` or `layouts`, and the keys of the format this boxrender does not implement yet,
-/// which are refused by name rather than silently ignored.
+/// `screenshot`, `scroll`, `templates`, `root` or `layouts`, and `animation`.
 struct DocumentDecoder {
     static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
-    static let notYetSupported: Set = ["animation"]
 
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
@@ -17,6 +15,7 @@ struct DocumentDecoder {
         var tree: BoxTree?
         var screenshot: ScreenshotMode?
         var layouts: [AspectRatioLayout] = []
+        var animation: AnimationSpec?
         // Templates first: `root` may come before them in the file.
         let templates = members.first { $0.key == "templates" }.map {
             TemplateLibrary(decoding: $0.value, reader: reader)
@@ -56,7 +55,8 @@ struct DocumentDecoder {
                     reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty, documentScroll: scroll
                 ).decode(value)
             default:
-                notSupported(member)
+                animation = AnimationDecoder(reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty)
+                    .decode(value)
             }
         }
         let layoutsMember = members.first { $0.key == "layouts" }
@@ -68,14 +68,25 @@ struct DocumentDecoder {
             reader.diagnostics.report(
                 "give either `root` or `layouts`, not both", at: layoutsMember.keyPosition, path: "layouts")
         }
+        if let member = members.first(where: { $0.key == "animation" }) {
+            checkAnimationCompanions(member, members: members)
+        }
         guard reader.diagnostics.isEmpty, let tree = tree ?? layouts.first?.tree else { return nil }
-        return Spec(sourcePath: sourcePath, canvas: canvas, tree: tree, screenshot: screenshot, layouts: layouts)
+        return Spec(
+            sourcePath: sourcePath, canvas: canvas, tree: tree, screenshot: screenshot, layouts: layouts,
+            animation: animation)
     }
 
-    private func notSupported(_ member: SpecMember) {
-        reader.diagnostics.report(
-            "`\(member.key)` is not supported yet", at: member.keyPosition,
-            path: JSONPath.appending(key: member.key, to: ""))
+    /// An animation goes from one tree to one other: not to a choice of
+    /// layouts, and not as a screenshot, whose canvas follows the root's size.
+    private func checkAnimationCompanions(_ animation: SpecMember, members: [SpecMember]) {
+        for other in ["layouts", "screenshot"] {
+            guard let member = members.first(where: { $0.key == other }) else { continue }
+            if other == "screenshot", case .bool(false) = member.value.kind { continue }
+            reader.diagnostics.report(
+                "`animation` cannot be combined with `\(other)`: an animation moves one `root` from its `from` tree",
+                at: animation.keyPosition, path: "animation")
+        }
     }
 }
 

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Checks animated output with readers other than boxrender's own (issue 13):
+# the showcase animation is rendered as an APNG and as numbered frames, twice
+# (the APNG must be byte-identical), then
+#   - Pillow (python3-pil) reads the APNG: frame count, each frame's delay,
+#     the loop count, and every composed frame's pixels against frame-NNN.png;
+#   - the APNG the README shows is checked the same way against these frames;
+#   - chromium-headless-shell loads the APNG in a page and must decode it at
+#     its natural size.
+# Installs its test-only Debian packages when missing. Usage: Scripts/check-animation.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(python3-pil chromium-headless-shell)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    echo "Installing: ${missing[*]}" >&2
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+swift build --product boxrender >&2
+boxrender="$(swift build --show-bin-path)/boxrender"
+spec=Fixtures/showcase/animation.json
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+"$boxrender" "$spec" -o "$work/animation.png" --frames-dir "$work/frames"
+"$boxrender" "$spec" -o "$work/again.png"
+cmp "$work/animation.png" "$work/again.png"
+echo "the same spec gives the same APNG bytes"
+
+# 0.3 s at 30 fps: nine frames of 1/30 s, then the 1.5 s hold; loop 0 (forever).
+third=$(awk 'BEGIN { printf "%.15g", 1000 / 30 }')
+delays="$third,$third,$third,$third,$third,$third,$third,$third,$third,1500"
+/usr/bin/python3 Scripts/check_apng.py "$work/animation.png" "$work/frames" --delays "$delays" --loop 0
+/usr/bin/python3 Scripts/check_apng.py snapshots/showcase/animation-animated.png "$work/frames" --delays "$delays" --loop 0
+
+cat > "$work/page.html" <<'HTML'
+<!doctype html><html><body><img id="picture" src="animation.png"><script>
+const picture = document.getElementById('picture');
+picture.decode().then(
+    () => document.body.setAttribute('data-result', 'decoded ' + picture.naturalWidth + 'x' + picture.naturalHeight),
+    (error) => document.body.setAttribute('data-result', 'failed ' + error));
+</script></body></html>
+HTML
+result=$(timeout 120 chromium-headless-shell --no-sandbox --disable-gpu --allow-file-access-from-files \
+    --virtual-time-budget=5000 --dump-dom "file://$work/page.html" 2>/dev/null |
+    grep -o 'data-result="[^"]*"' || true)
+if [ "$result" != 'data-result="decoded 640x520"' ]; then
+    echo "chromium-headless-shell did not decode the APNG at 640x520: ${result:-no result}" >&2
+    exit 1
+fi
+echo "chromium-headless-shell decoded the APNG at 640x520"

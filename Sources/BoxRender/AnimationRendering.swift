@@ -1,0 +1,117 @@
+import BoxLayout
+import BoxModel
+import BoxSpec
+
+/// An animated spec laid out at both ends (spec-format §9), ready to give
+/// the picture of any moment: MGBox's `layoutWithSpeed:` from `animation.from`
+/// to the spec's `root`.
+public struct AnimationRendering: Sendable {
+    public let file: String
+    public let animation: AnimationSpec
+    /// The larger of the two canvases in each direction, unless the spec or the options say.
+    public let canvas: Size
+    public let scale: Int
+    let background: Color?
+    let layout: AnimatedLayout
+    /// The end's separators (`linear` layouts), which ride with their nodes.
+    let separators: [LayoutSeparator]
+    let limits: SpecLimits
+    let imageNodes: [String: String]
+
+    /// N + 1: frames k = 0…N, N = ceil(duration × fps).
+    public var frameCount: Int { animation.intervals + 1 }
+
+    /// The time of frame `k`, in seconds: k / fps, the last at `duration`.
+    public func time(ofFrame k: Int) -> Double { animation.time(ofFrame: k) }
+
+    /// How long frame `k` stays on screen: until the next frame, the last
+    /// for `holdEnd`.
+    public func delay(ofFrame k: Int) -> Double {
+        k + 1 >= frameCount ? animation.holdEnd : time(ofFrame: k + 1) - time(ofFrame: k)
+    }
+
+    /// The eased progress at `time`: B(time / duration), B the cubic Bézier
+    /// ease-in-out (0.42, 0, 0.58, 1).
+    public func progress(at time: Double) -> Double {
+        EaseInOut.progress(at: time / animation.duration)
+    }
+
+    /// The picture at `time` seconds (0 … duration): every node's frame and
+    /// own alpha mixed by the eased progress, culled, its drawing cost checked.
+    public func moment(at time: Double) throws(BoxRenderError) -> Rendering {
+        guard time >= 0, time <= animation.duration else {
+            throw .input(
+                file: file, path: "animation.duration",
+                "the time \(JSONText.number(time)) s is outside the animation, which runs from 0 to "
+                    + "\(JSONText.number(animation.duration)) s")
+        }
+        let progress = progress(at: time)
+        var tree = layout.tree
+        for (index, alpha) in layout.alphas(at: progress).enumerated() {
+            var style = tree[index].style
+            let hidden = alpha <= 0
+            guard style.alpha != alpha || style.isHidden != hidden else { continue }
+            style.alpha = max(0, min(1, alpha))
+            style.isHidden = hidden
+            tree.setStyle(style, of: index)
+        }
+        let frames = layout.frames(at: progress)
+        var offsets: [Int: Point] = [:]
+        var contentSizes = frames.map(\.size)
+        for index in layout.scrollNodes {
+            guard let state = layout.scrollState(of: index, at: progress) else { continue }
+            offsets[index] = state.contentOffset
+            contentSizes[index] = state.contentSize
+        }
+        let moment = LayoutResult(
+            frames: layout.relativeFrames(at: progress), contentSizes: contentSizes, separators: separators)
+        let picture = Picture(
+            tree: tree, frames: frames, layout: moment, scrollOffsets: offsets, canvas: canvas, scale: scale,
+            background: background)
+        return try picture.rendering(file: file, limits: limits, imageNodes: imageNodes)
+    }
+}
+
+extension Renderer {
+    /// Lays out both ends of an animated spec. A spec without `animation`
+    /// is refused: it has one picture (`prepare`).
+    public func prepareAnimation(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
+        -> AnimationRendering
+    {
+        let file = spec.sourcePath ?? "<spec>"
+        guard let animation = spec.animation else {
+            throw .input(file: file, path: "animation", "the spec has no `animation`")
+        }
+        let scale = try Self.scale(of: spec, options: options, file: file)
+        let imageNodes = try ImageCheck.check(
+            nodes: [animation.from.nodes, spec.tree.nodes].joined(), file: file, limits: options.limits)
+        let measurer = try textMeasurer(for: [animation.from, spec.tree], file: file)
+        let start = try LaidOutTree(animation.from, scale: scale, measurer: measurer, file: file)
+        let end = try LaidOutTree(spec.tree, scale: scale, measurer: measurer, file: file)
+        let startCanvas = Self.canvas(for: start, spec: spec.canvas, options: options)
+        let endCanvas = Self.canvas(for: end, spec: spec.canvas, options: options)
+        let canvas = Size(
+            width: max(startCanvas.width, endCanvas.width), height: max(startCanvas.height, endCanvas.height))
+        try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
+        let layout = AnimatedLayout(
+            from: start.state, to: end.state, slideBoxesInFromEmpty: animation.slideBoxesInFromEmpty)
+        return AnimationRendering(
+            file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
+            layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: imageNodes)
+    }
+}
+
+extension LaidOutTree {
+    /// This end of an animation: frames, what layout removed, scroll views' state.
+    var state: AnimationState {
+        var removed = layout.dropped
+        if !layout.orphanedAttachments.isEmpty {
+            if removed.isEmpty { removed = [Bool](repeating: false, count: tree.count) }
+            for orphan in layout.orphanedAttachments { removed[orphan] = true }
+        }
+        var contentSizes: [Int: Size] = [:]
+        for index in scrollOffsets.keys { contentSizes[index] = layout.contentSizes[index] }
+        return AnimationState(
+            tree: tree, frames: frames, removed: removed, contentSizes: contentSizes, scrollOffsets: scrollOffsets)
+    }
+}

@@ -1,0 +1,57 @@
+import BoxCairo
+import BoxLayout
+import BoxModel
+import BoxScene
+import BoxSpec
+
+/// A tree with its final frames on a canvas, made into a `Rendering`: what
+/// is drawn (culling), what drawing will cost (checked), the scene and the
+/// `--frames` document. Still pictures and every moment of an animation
+/// end here.
+struct Picture {
+    var tree: BoxTree
+    /// The tree the scene is built from, when it differs (a screenshot drops the root's margins).
+    var drawnTree: BoxTree?
+    var frames: [Rect]
+    var layout: LayoutResult
+    var scrollOffsets: [Int: Point]
+    var canvas: Size
+    var scale: Int
+    var background: Color?
+
+    init(
+        tree: BoxTree, frames: [Rect], layout: LayoutResult, scrollOffsets: [Int: Point], canvas: Size, scale: Int,
+        background: Color?
+    ) {
+        self.tree = tree
+        self.frames = frames
+        self.layout = layout
+        self.scrollOffsets = scrollOffsets
+        self.canvas = canvas
+        self.scale = scale
+        self.background = background
+    }
+
+    /// - Parameter adjust: a last change to the scene (a screenshot's frame).
+    func rendering(
+        file: String, limits: SpecLimits, imageNodes: [String: String], adjust: (inout Scene) -> Void = { _ in }
+    ) throws(BoxRenderError) -> Rendering {
+        let drawn = DrawnNodes(tree: tree, layout: layout, frames: frames)
+        let hidden = drawn.skipped
+        let largestBlur = try DrawingBudget.check(
+            tree, frames: frames, hidden: hidden, canvas: canvas, scale: scale, file: file, limits: limits)
+        var scene = SceneBuilder().scene(
+            for: drawnTree ?? tree, frames: frames, canvas: canvas, scale: scale, background: background,
+            hidden: hidden, separators: layout.separators)
+        adjust(&scene)
+        return Rendering(
+            file: file,
+            scene: scene,
+            layout: layout,
+            framesSource: .init(
+                tree: tree, frames: frames, drawn: drawn, scrollOffsets: scrollOffsets, canvas: canvas, scale: scale),
+            imageNodes: imageNodes,
+            drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur)
+        )
+    }
+}

@@ -1,0 +1,63 @@
+import BoxCairo
+import BoxModel
+import BoxPixels
+import BoxScene
+
+extension Renderer {
+    /// Draws an animation's frames k = 0…N in order and hands each to
+    /// `body` with its index; only one frame's pixels are alive at a time.
+    public func drawFrames(
+        _ animation: AnimationRendering, _ body: (Int, RGBAImage) throws(BoxRenderError) -> Void
+    ) throws(BoxRenderError) {
+        for k in 0..<animation.frameCount {
+            let moment = try animation.moment(at: animation.time(ofFrame: k))
+            try body(k, try image(moment))
+        }
+    }
+
+    /// The whole animation as an animated PNG: every frame after the first
+    /// stores only the rectangle that changed; it plays `animation.loop`
+    /// times (0 = forever) and holds the last frame `holdEnd` seconds. The
+    /// same spec gives the same bytes.
+    ///
+    /// - Parameter eachFrame: also called with every frame as it is drawn
+    ///   (the CLI's `--frames-dir`), so that frames are drawn once.
+    public func apng(
+        _ animation: AnimationRendering, compression: PNGCompression = .default,
+        eachFrame: (Int, RGBAImage) throws(BoxRenderError) -> Void = { _, _ in }
+    ) throws(BoxRenderError) -> [UInt8] {
+        let (width, height) = Scene(
+            size: animation.canvas, scale: animation.scale, background: nil, commands: []
+        ).pixelSize
+        let writer: APNGWriter
+        do {
+            writer = try APNGWriter(
+                width: width, height: height, loopCount: animation.animation.loop, opaque: animation.isOpaque,
+                compression: compression)
+        } catch {
+            throw .internal("the animated PNG: \(error)")
+        }
+        try drawFrames(animation) { k, image throws(BoxRenderError) in
+            try eachFrame(k, image)
+            do {
+                try writer.append(image, delay: animation.delay(ofFrame: k))
+            } catch {
+                throw .internal("the animated PNG, frame \(k): \(error)")
+            }
+        }
+        do {
+            return try writer.finish()
+        } catch {
+            throw .internal("the animated PNG: \(error)")
+        }
+    }
+}
+
+extension AnimationRendering {
+    /// Whether every frame is opaque: the canvas background is, and every
+    /// box is drawn over it.
+    var isOpaque: Bool {
+        guard let background else { return false }
+        return background.alpha >= 1
+    }
+}
