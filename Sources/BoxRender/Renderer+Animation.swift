@@ -20,8 +20,11 @@ extension Renderer {
     /// times (0 = forever) and holds the last frame `holdEnd` seconds. The
     /// same spec gives the same bytes.
     ///
-    /// - Parameter eachFrame: also called with every frame as it is drawn
-    ///   (the CLI's `--frames-dir`), so that frames are drawn once.
+    /// - Parameters:
+    ///   - animation: both ends laid out (`prepareAnimation`).
+    ///   - compression: how hard each frame's pixels are compressed.
+    ///   - eachFrame: also called with every frame as it is drawn (the
+    ///     CLI's `--frames-dir`), so that frames are drawn once.
     public func apng(
         _ animation: AnimationRendering, compression: PNGCompression = .default,
         eachFrame: (Int, RGBAImage) throws(BoxRenderError) -> Void = { _, _ in }

@@ -165,9 +165,8 @@ public func renderingFailure(
 /// Checks an animated spec's pictures at chosen times against goldens
 /// named `NAME@TIMEs.png` (e.g. `card@0.15s.png`), one failure listing every
 /// time that differs. Both ends are laid out once for all the times.
-///
-/// - Parameters:
-///   - times: seconds from 0 to the animation's duration.
+/// `times` are seconds from 0 to the animation's duration; the other
+/// parameters are those of `assertRendering(specAt:…)`.
 public func assertAnimation(
     specAt path: String,
     at times: [Double],

@@ -28,6 +28,7 @@ extension ScrollBox {
     ///   - scrollTo: the `id` of a box inside this scroll view to show with
     ///     `margin` points around it, by the least change of offset
     ///     (`scrollToView:withMargin:`), clamped to the content.
+    ///   - margin: the room around the `scrollTo` target, in points.
     ///   - snapToNearestBox: MGScrollView's snapping (reference §8, its
     ///     quirks fixed): the box whose top less the top padding is nearest.
     public func scroll(
