@@ -170,6 +170,30 @@ extension AnimationSpecTests {
     }
 }
 
+extension AnimationSpecTests {
+    @Test func aSmallMoveInALargePictureIsASmallFile() throws {
+        // A 10-point square crossing 60 points of a 640×480 picture in 31 frames.
+        let spec = #"""
+            { "canvas": { "width": 640, "height": 480, "background": "#6D7179" },
+              "animation": { "from": { "size": [640, 480], "boxes": [
+                  { "id": "dot", "boxLayoutMode": "none", "frame": [100, 100, 10, 10], "backgroundColor": "white" } ] },
+                "duration": 1, "fps": 30 },
+              "root": { "size": [640, 480], "boxes": [
+                  { "id": "dot", "boxLayoutMode": "none", "frame": [160, 100, 10, 10], "backgroundColor": "white" } ] } }
+            """#
+        let renderer = Renderer()
+        let animation = try renderer.prepareAnimation(
+            renderer.decodeSpec(bytes: Array(spec.utf8), format: .json, name: "dot.json"))
+        #expect(animation.frameCount == 31)
+        let apng = try renderer.apng(animation)
+        let firstFrame = try renderer.png(animation.moment(at: 0))
+        let controls = APNGChunks.frameControls(apng)
+        // Every later frame is at most the square's old and new places: 10 high, under 10 + 60 / 30 × 2 wide.
+        #expect(controls.dropFirst().allSatisfy { $0.height <= 10 && $0.width <= 16 })
+        #expect(apng.count < firstFrame.count + 31 * 200, "\(apng.count) bytes; one frame is \(firstFrame.count)")
+    }
+}
+
 /// Reads what the tests need from an APNG's control chunks.
 enum APNGChunks {
     struct FrameControl {
