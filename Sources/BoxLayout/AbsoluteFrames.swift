@@ -14,8 +14,9 @@ public func absoluteFrames(_ tree: BoxTree, _ result: LayoutResult, scrollOffset
     var frames = result.frames
     let count = min(tree.count, frames.count)
     guard count > 1 else { return frames }
-    // Siblings come in runs: look each parent's offset up once per run, not
-    // once per child (a scroll of a million boxes).
+    // Leaf siblings come in runs: look each parent's offset up once per run,
+    // not once per child (a scroll of a million boxes); a child with children
+    // of its own only costs one more lookup.
     var lastParent = -1
     var lastOffset: Point?
     // Fields are read in place: `tree.nodes[index]` would copy whole nodes

@@ -17,7 +17,8 @@ public func scrollOffsets(_ tree: BoxTree, _ result: LayoutResult) -> [Int: Poin
         let settings = node.scroll ?? ScrollSettings()
         let view = ScrollGeometry(viewport: result.frames[index].size, content: result.contentSizes[index])
         var offset = settings.offset
-        if let target = settings.scrollTo {
+        // A target must lie inside the scroll (decoded specs always do; trees built in code might not).
+        if let target = settings.scrollTo, target.node > index, target.node < tree.count {
             let rect = contentRect(of: target.node, in: index, tree: tree, frames: result.frames, offsets: offsets)
             offset = view.revealing(rect.grown(by: target.margin), from: offset)
         }

@@ -28,18 +28,20 @@ public struct AnimationSpec: Equatable, Sendable {
     }
 
     /// N = ceil(duration × fps), the number of intervals: frames 0…N are
-    /// drawn. A product within a billionth of a whole number is that number,
-    /// so 0.1 s at 30 fps is 3 intervals, though 0.1 × 30 is 3.0000000000000004
-    /// in binary floating point.
+    /// drawn. A product within a billionth of a whole number is that number
+    /// (`nearlyWhole`), so 0.1 s at 30 fps is 3 intervals; any animation has
+    /// at least one. Capped far above any frame limit, so that an unchecked
+    /// spec built in code cannot overflow the conversion.
     public var intervals: Int {
-        Int(Self.intervals(duration: duration, fps: fps))
+        Int(min(Self.intervals(duration: duration, fps: fps), Double(Int32.max)))
     }
 
-    /// `intervals` as a double, for limits checked before it fits an `Int`.
+    /// `intervals` as a double, for limits checked before it fits an `Int`;
+    /// infinite when the product is.
     public static func intervals(duration: Double, fps: Double) -> Double {
         let product = duration * fps
-        let nearest = product.rounded()
-        return abs(product - nearest) <= 1e-9 * max(1, product) ? nearest : product.rounded(.up)
+        guard product.isFinite else { return .infinity }
+        return max(1, nearlyWhole(product) ?? product.rounded(.up))
     }
 
     /// The time of frame `k`: k / fps, the last exactly at `duration`.

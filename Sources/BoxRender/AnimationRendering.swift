@@ -41,10 +41,18 @@ public struct AnimationRendering: Sendable {
     public func moment(at time: Double) throws(BoxRenderError) -> Rendering {
         guard time >= 0, time <= animation.duration else {
             throw .input(
-                file: file, path: "animation.duration",
+                file: file,
                 "the time \(JSONText.number(time)) s is outside the animation, which runs from 0 to "
                     + "\(JSONText.number(animation.duration)) s")
         }
+        do {
+            return try picture(at: time)
+        } catch {
+            throw error.happening(at: time)
+        }
+    }
+
+    private func picture(at time: Double) throws(BoxRenderError) -> Rendering {
         let progress = progress(at: time)
         var tree = layout.tree
         for (index, alpha) in layout.alphas(at: progress).enumerated() {
@@ -82,6 +90,15 @@ extension Renderer {
         guard let animation = spec.animation else {
             throw .input(file: file, path: "animation", "the spec has no `animation`")
         }
+        // Specs built in code skip the decoder's checks.
+        if let (path, message) = AnimationTiming.problem(animation, limits: options.limits) {
+            throw .input(file: file, path: path, message)
+        }
+        if spec.screenshot != nil || options.screenshot != nil {
+            throw .input(
+                file: file, path: "animation",
+                "an animation cannot be drawn as a screenshot: its canvas would follow the root's changing size")
+        }
         let scale = try Self.scale(of: spec, options: options, file: file)
         let imageNodes = try ImageCheck.check(
             nodes: [animation.from.nodes, spec.tree.nodes].joined(), file: file, limits: options.limits)
@@ -113,5 +130,19 @@ extension LaidOutTree {
         for index in scrollOffsets.keys { contentSizes[index] = layout.contentSizes[index] }
         return AnimationState(
             tree: tree, frames: frames, removed: removed, contentSizes: contentSizes, scrollOffsets: scrollOffsets)
+    }
+}
+
+extension BoxRenderError {
+    /// The error with each message saying at which moment it happened:
+    /// a box may pass a drawing limit in one frame and not in others.
+    func happening(at time: Double) -> BoxRenderError {
+        guard case .input(let errors) = self else { return self }
+        return .input(
+            errors.map { error in
+                var error = error
+                error.message = "at \(JSONText.number(time)) s: " + error.message
+                return error
+            })
     }
 }

@@ -1,3 +1,5 @@
+import BoxSpec
+
 /// `--frames` of a whole animation: the canvas, the timing, and for every
 /// frame its time and §11's boxes at that moment (alpha = each node's own
 /// alpha then).
@@ -14,23 +16,45 @@ public struct AnimationTimeline: Equatable, Sendable {
 
     /// `{ "canvas", "animation": { "duration", "fps", "frameCount" }, "timeline": [ { "time", "boxes" } … ] }`.
     public func json() -> String {
-        var out = "{ \"canvas\": { \"width\": \(JSONText.number(canvas.width)), "
-        out += "\"height\": \(JSONText.number(canvas.height)), \"scale\": \(canvas.scale) },\n"
-        out += "  \"animation\": { \"duration\": \(JSONText.number(duration)), \"fps\": \(JSONText.number(fps)), "
-        out += "\"frameCount\": \(moments.count) },\n  \"timeline\": ["
-        for (offset, moment) in moments.enumerated() {
-            out += offset == 0 ? "\n    " : ",\n    "
-            out += "{ \"time\": \(JSONText.number(moment.time)), \"boxes\": "
-            out += FramesDocument.json(moment.boxes, indent: "    ") + " }"
+        var text = Text(canvas: canvas, duration: duration, fps: fps, frameCount: moments.count)
+        for moment in moments {
+            text.append(time: moment.time, boxes: moment.boxes)
         }
-        out += moments.isEmpty ? "] }\n" : "\n  ] }\n"
-        return out
+        return text.finished()
+    }
+
+    /// The JSON written a moment at a time, so that a caller drawing the
+    /// frames keeps text, not every frame's entries.
+    public struct Text: Sendable {
+        private var out: String
+        private var count = 0
+
+        public init(canvas: FramesDocument.Canvas, duration: Double, fps: Double, frameCount: Int) {
+            out = FramesDocument.canvasJSON(canvas) + ",\n"
+            out += "  \"animation\": { \"duration\": \(JSONText.number(duration)), \"fps\": \(JSONText.number(fps)), "
+            out += "\"frameCount\": \(frameCount) },\n  \"timeline\": ["
+        }
+
+        public mutating func append(time: Double, boxes: [FramesDocument.Entry]) {
+            out += count == 0 ? "\n    " : ",\n    "
+            out +=
+                "{ \"time\": \(JSONText.number(time)), \"boxes\": " + FramesDocument.json(boxes, indent: "    ") + " }"
+            count += 1
+        }
+
+        public func finished() -> String {
+            out + (count == 0 ? "] }\n" : "\n  ] }\n")
+        }
     }
 }
 
 extension AnimationRendering {
     /// Every frame's boxes, laid out (not drawn).
+    /// - Throws: when the timeline would list more entries (frames × nodes)
+    ///   than `--max-nodes` allows nodes: a timeline is every node again for
+    ///   every frame.
     public func timeline() throws(BoxRenderError) -> AnimationTimeline {
+        try checkTimelineSize()
         var moments: [AnimationTimeline.Moment] = []
         for k in 0..<frameCount {
             let time = time(ofFrame: k)
@@ -39,5 +63,23 @@ extension AnimationRendering {
         return AnimationTimeline(
             canvas: .init(width: canvas.width, height: canvas.height, scale: scale), duration: animation.duration,
             fps: animation.fps, moments: moments)
+    }
+
+    /// The timeline's JSON text, to be filled a moment at a time as frames are drawn.
+    public func timelineText() throws(BoxRenderError) -> AnimationTimeline.Text {
+        try checkTimelineSize()
+        return AnimationTimeline.Text(
+            canvas: .init(width: canvas.width, height: canvas.height, scale: scale), duration: animation.duration,
+            fps: animation.fps, frameCount: frameCount)
+    }
+
+    /// Refuses a timeline of more entries than the node limit, before any is made.
+    func checkTimelineSize() throws(BoxRenderError) {
+        let entries = frameCount.multipliedReportingOverflow(by: layout.tree.count)
+        guard entries.overflow || entries.partialValue > limits.nodes else { return }
+        throw .input(
+            file: file, path: "animation",
+            "the frames document lists every node of every frame: \(frameCount) frames × \(layout.tree.count) nodes "
+                + "is more than \(limits.nodes) entries \(LimitHint.raise("max-nodes"))")
     }
 }

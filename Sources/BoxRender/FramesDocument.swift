@@ -61,10 +61,11 @@ public struct FramesDocument: Equatable, Sendable {
     /// The document as JSON, keys in the order §11 shows, one box per line so
     /// that diffs of frames files stay readable.
     public func json() -> String {
-        canvasJSON() + ",\n  \"boxes\": " + Self.json(boxes, indent: "  ") + " }\n"
+        Self.canvasJSON(canvas) + ",\n  \"boxes\": " + Self.json(boxes, indent: "  ") + " }\n"
     }
 
-    func canvasJSON() -> String {
+    /// The document's opening: `{ "canvas": { "width", "height", "scale" }`.
+    static func canvasJSON(_ canvas: Canvas) -> String {
         "{ \"canvas\": { \"width\": \(JSONText.number(canvas.width)), "
             + "\"height\": \(JSONText.number(canvas.height)), \"scale\": \(canvas.scale) }"
     }

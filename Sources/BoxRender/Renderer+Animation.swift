@@ -5,20 +5,22 @@ import BoxScene
 
 extension Renderer {
     /// Draws an animation's frames k = 0…N in order and hands each to
-    /// `body` with its index; only one frame's pixels are alive at a time.
+    /// `body` with its index and its moment (for its `frames`); only one
+    /// frame's pixels are alive at a time.
     public func drawFrames(
-        _ animation: AnimationRendering, _ body: (Int, RGBAImage) throws(BoxRenderError) -> Void
+        _ animation: AnimationRendering, _ body: (Int, Rendering, RGBAImage) throws(BoxRenderError) -> Void
     ) throws(BoxRenderError) {
         for k in 0..<animation.frameCount {
             let moment = try animation.moment(at: animation.time(ofFrame: k))
-            try body(k, try image(moment))
+            try body(k, moment, try image(moment))
         }
     }
 
     /// The whole animation as an animated PNG: every frame after the first
-    /// stores only the rectangle that changed; it plays `animation.loop`
-    /// times (0 = forever) and holds the last frame `holdEnd` seconds. The
-    /// same spec gives the same bytes.
+    /// stores only the rectangle that changed (one pixel when nothing did, so
+    /// that the file holds exactly the N + 1 frames); it plays
+    /// `animation.loop` times (0 = forever) and holds the last frame
+    /// `holdEnd` seconds. The same spec gives the same bytes.
     ///
     /// - Parameters:
     ///   - animation: both ends laid out (`prepareAnimation`).
@@ -27,7 +29,7 @@ extension Renderer {
     ///     CLI's `--frames-dir`), so that frames are drawn once.
     public func apng(
         _ animation: AnimationRendering, compression: PNGCompression = .default,
-        eachFrame: (Int, RGBAImage) throws(BoxRenderError) -> Void = { _, _ in }
+        eachFrame: (Int, Rendering, RGBAImage) throws(BoxRenderError) -> Void = { _, _, _ in }
     ) throws(BoxRenderError) -> [UInt8] {
         let (width, height) = Scene(
             size: animation.canvas, scale: animation.scale, background: nil, commands: []
@@ -36,12 +38,12 @@ extension Renderer {
         do {
             writer = try APNGWriter(
                 width: width, height: height, loopCount: animation.animation.loop, opaque: animation.isOpaque,
-                compression: compression)
+                compression: compression, mergesIdenticalFrames: false)
         } catch {
             throw .internal("the animated PNG: \(error)")
         }
-        try drawFrames(animation) { k, image throws(BoxRenderError) in
-            try eachFrame(k, image)
+        try drawFrames(animation) { k, moment, image throws(BoxRenderError) in
+            try eachFrame(k, moment, image)
             do {
                 try writer.append(image, delay: animation.delay(ofFrame: k))
             } catch {

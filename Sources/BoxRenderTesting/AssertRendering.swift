@@ -180,24 +180,59 @@ public func assertAnimation(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let baseName = name ?? GoldenLocation.name(fromFunction: function)
+    let failure = animationFailure(
+        named: name ?? GoldenLocation.name(fromFunction: function), at: times, testFilePath: "\(filePath)",
+        golden: golden, renderer: renderer
+    ) { renderer throws(BoxRenderError) in
+        try renderer.prepareAnimation(renderer.decodeSpec(at: path, options: options), options: options)
+    }
+    if let failure { FailureReporting.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
+/// The same for an animation built in Swift (`Animation(from:to:)`); its
+/// pictures resolve against the test file's folder unless `baseDirectory` says.
+public func assertAnimation(
+    _ animation: Animation,
+    canvas: CanvasSpec = CanvasSpec(),
+    at times: [Double],
+    baseDirectory: String? = nil,
+    named name: String? = nil,
+    options: RenderOptions = RenderOptions(),
+    golden: GoldenOptions = GoldenOptions(),
+    renderer: Renderer = Renderer(),
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let failure = animationFailure(
+        named: name ?? GoldenLocation.name(fromFunction: function), at: times, testFilePath: "\(filePath)",
+        golden: golden, renderer: renderer
+    ) { renderer throws(BoxRenderError) in
+        try renderer.prepare(
+            animation, canvas: canvas, baseDirectory: baseDirectory ?? GoldenLocation.folder(of: "\(filePath)"),
+            options: options)
+    }
+    if let failure { FailureReporting.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
+/// Every time's golden checked; the failures in one message, or nil.
+private func animationFailure(
+    named name: String, at times: [Double], testFilePath: String, golden: GoldenOptions, renderer: Renderer,
+    prepare: (Renderer) throws(BoxRenderError) -> AnimationRendering
+) -> String? {
     let animation: AnimationRendering
     do {
-        animation = try renderer.prepareAnimation(renderer.decodeSpec(at: path, options: options), options: options)
+        animation = try prepare(renderer)
     } catch {
-        FailureReporting.fail(
-            "\(baseName): could not render: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
-        return
+        return "\(name): could not render: \(error)"
     }
     let failures = times.compactMap { time in
-        renderingFailure(
-            named: "\(baseName)@\(time)s", testFilePath: "\(filePath)", golden: golden, renderer: renderer
-        ) { _ throws(BoxRenderError) in
+        renderingFailure(named: "\(name)@\(time)s", testFilePath: testFilePath, golden: golden, renderer: renderer) {
+            _ throws(BoxRenderError) in
             try animation.moment(at: time)
         }
     }
-    if !failures.isEmpty {
-        FailureReporting.fail(
-            failures.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    return failures.isEmpty ? nil : failures.joined(separator: "\n")
 }

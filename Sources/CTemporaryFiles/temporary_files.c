@@ -11,17 +11,44 @@
 #include <string.h>
 #include <unistd.h>
 
-// A render stages at most a picture and its frames; a few more slots leave room
-// for library callers writing on several threads.
-#define SLOTS 64
+// Slots come in blocks of 64, chained and never freed or moved, so that a
+// handler walking them never meets memory that is being reallocated: an
+// animation's --frames-dir stages hundreds of frames at once, and library
+// callers may write on several threads.
+#define BLOCK 64
 
 // Each slot holds its own copy of a path, so that no handler ever reads memory
 // another thread has freed. A slot is claimed, filled, and only then marked
 // ready; a handler reads ready slots only, and forgetting unmarks before the
 // slot is given back.
-static char paths[SLOTS][PATH_MAX];
-static volatile int claimed[SLOTS];
-static volatile sig_atomic_t ready[SLOTS];
+struct block {
+    char paths[BLOCK][PATH_MAX];
+    volatile int claimed[BLOCK];
+    volatile sig_atomic_t ready[BLOCK];
+    struct block *volatile next;
+};
+static struct block first;
+
+/// Claims a free slot, adding a block when every one is taken; -1 when no
+/// memory is left for one.
+static int claim(struct block **owner, int *index) {
+    int base = 0;
+    for (struct block *block = &first;; block = block->next, base += BLOCK) {
+        for (int i = 0; i < BLOCK; i++) {
+            if (__sync_bool_compare_and_swap(&block->claimed[i], 0, 1)) {
+                *owner = block;
+                *index = i;
+                return base + i;
+            }
+        }
+        if (block->next == NULL) {
+            struct block *added = calloc(1, sizeof *added);
+            if (added == NULL) return -1;
+            // Another thread may have chained one meanwhile: then use that.
+            if (!__sync_bool_compare_and_swap(&block->next, NULL, added)) free(added);
+        }
+    }
+}
 
 // Every signal whose default is to end the process and that a program may
 // catch, but for the crashes (the Swift runtime reports those) and SIGPROF
@@ -46,14 +73,19 @@ int boxrender_temporary_create(char *template_path, int *slot) {
     int descriptor = mkostemp(template_path, O_CLOEXEC);
     int saved_errno = errno;
     if (descriptor >= 0) {
-        for (int index = 0; index < SLOTS; index++) {
-            if (__sync_bool_compare_and_swap(&claimed[index], 0, 1)) {
-                strcpy(paths[index], template_path);
-                __sync_synchronize();
-                ready[index] = 1;
-                *slot = index;
-                break;
-            }
+        struct block *block;
+        int index;
+        *slot = claim(&block, &index);
+        if (*slot < 0) {
+            // Not remembered, so not made: a file a signal could leave behind.
+            unlink(template_path);
+            close(descriptor);
+            descriptor = -1;
+            saved_errno = ENOMEM;
+        } else {
+            strcpy(block->paths[index], template_path);
+            __sync_synchronize();
+            block->ready[index] = 1;
         }
     }
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -62,15 +94,21 @@ int boxrender_temporary_create(char *template_path, int *slot) {
 }
 
 void boxrender_temporary_forget(int slot) {
-    if (slot < 0 || slot >= SLOTS) return;
-    ready[slot] = 0;
+    if (slot < 0) return;
+    struct block *block = &first;
+    for (int skipped = slot / BLOCK; skipped > 0 && block != NULL; skipped--) block = block->next;
+    if (block == NULL) return;
+    int index = slot % BLOCK;
+    block->ready[index] = 0;
     __sync_synchronize();
-    __sync_lock_release(&claimed[slot]);
+    __sync_lock_release(&block->claimed[index]);
 }
 
 static void remove_and_reraise(int signal_number) {
-    for (int slot = 0; slot < SLOTS; slot++) {
-        if (ready[slot]) unlink(paths[slot]);
+    for (struct block *block = &first; block != NULL; block = block->next) {
+        for (int i = 0; i < BLOCK; i++) {
+            if (block->ready[i]) unlink(block->paths[i]);
+        }
     }
     signal(signal_number, SIG_DFL);
     raise(signal_number);

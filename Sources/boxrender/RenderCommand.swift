@@ -10,9 +10,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG or PDF.",
         usage: """
             boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
-                [--screenshot] [--frames FRAMES.json] [--font-dir DIR]... [--asset-dir DIR]... [--allow-any-path]
-                [--json-errors] [--max-canvas-pixels N] [--max-nodes N] [--max-depth N] [--max-text-length N]
-                [--max-image-bytes N] [--max-image-pixels N] [--max-total-image-pixels N] [--max-template-values N]
+                [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
+                [--asset-dir DIR]... [--allow-any-path] [--json-errors] [--max-… N]
+              boxrender ANIMATED-SPEC [-o OUT.png] [--frames-dir DIR] [--at T] [--frames FRAMES.json] [--max-frames N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
             """,
@@ -131,6 +131,9 @@ struct RenderCommand: ParsableCommand {
         if at != nil && framesDir != nil {
             throw ValidationError("--at draws one moment and --frames-dir every frame: give one of them")
         }
+        if output == nil && format != nil {
+            throw ValidationError("--format applies to -o's picture; --frames-dir always writes PNGs")
+        }
         _ = try outputFormat()
         _ = try compression()
     }
@@ -177,6 +180,7 @@ struct RenderCommand: ParsableCommand {
         let format = try outputFormat()
         let compression = try compression()
         var staged: [AtomicFile.Staged] = []
+        var framesFolder: FramesFolder?
         do {
             let renderer = try Renderer(fontDirectories: fontDirectories)
             let spec = try decodeSpec(renderer, options: options)
@@ -187,14 +191,14 @@ struct RenderCommand: ParsableCommand {
             } else {
                 results = try animated(
                     spec, renderer: renderer, options: options, format: format, compression: compression,
-                    staging: &staged)
+                    staging: &staged, folder: &framesFolder)
             }
             try write(results, staged: staged)
-        } catch let error as BoxRenderError {
-            for file in staged { file.discard() }
-            throw CLIFailure(error)
+            try framesFolder?.removeStaleFrames()
         } catch {
             for file in staged { file.discard() }
+            framesFolder?.removeIfMade()
+            if let error = error as? BoxRenderError { throw CLIFailure(error) }
             throw error
         }
     }
@@ -217,41 +221,6 @@ struct RenderCommand: ParsableCommand {
         return Results(
             picture: try renderer.data(rendering, as: format, pngCompression: compression),
             frames: frames == nil ? nil : rendering.frames.json())
-    }
-
-    /// An animated spec: one moment (--at), or every frame as an animated
-    /// PNG and/or numbered PNGs (--frames-dir), whose files are staged here.
-    private func animated(
-        _ spec: Spec, renderer: Renderer, options: RenderOptions, format: OutputFormat, compression: PNGCompression,
-        staging staged: inout [AtomicFile.Staged]
-    ) throws -> Results {
-        let animation = try renderer.prepareAnimation(spec, options: options)
-        if let at {
-            let rendering = try animation.moment(at: at)
-            return Results(
-                picture: try renderer.data(rendering, as: format, pngCompression: compression),
-                frames: frames == nil ? nil : rendering.frames.json())
-        }
-        if output != nil, format != .png {
-            throw BoxRenderError.input(
-                file: animation.file, path: "animation",
-                "an animation is many pictures and \(format.rawValue.uppercased()) holds one: give --at T for the "
-                    + "moment T seconds in, or write a PNG (an animated PNG)")
-        }
-        let folder = try framesDir.map(FramesFolder.init)
-        var newFiles: [AtomicFile.Staged] = []
-        defer { staged += newFiles }
-        let picture = try renderer.apng(animation, compression: compression) { k, image throws(BoxRenderError) in
-            guard let folder else { return }
-            do {
-                let bytes = try PNGCodec.encode(image, compression: compression)
-                newFiles.append(try AtomicFile.stage(bytes, for: folder.path(ofFrame: k, of: animation.frameCount)))
-            } catch {
-                throw .input(file: animation.file, "\(error)")
-            }
-        }
-        return Results(
-            picture: output == nil ? nil : picture, frames: frames == nil ? nil : try animation.timeline().json())
     }
 
     /// Stages the picture and frames, then makes every staged file visible:

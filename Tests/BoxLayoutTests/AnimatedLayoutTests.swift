@@ -158,4 +158,30 @@ struct AnimatedLayoutTests {
         let quarter = AnimationSpec(from: tree, duration: 0.25, fps: 10)
         #expect((0...3).map(quarter.time(ofFrame:)) == [0, 0.1, 0.2, 0.25])
     }
+
+    @Test func theRootsMatchWhateverTheirIdsAndNoNodeMatchesTwice() {
+        // The new root has the id of an old child, and a new child the old root's.
+        var oldRoot = BoxNode.container(100, 100)
+        oldRoot.id = "r"
+        var from = BoxTree(root: oldRoot)
+        var child = BoxNode.sized(50, 20)
+        child.id = "x"
+        let oldChild = from.append(child, to: 0)
+        var newRoot = BoxNode.container(100, 100)
+        newRoot.id = "x"
+        var to = BoxTree(root: newRoot)
+        var newChild = BoxNode.sized(50, 20)
+        newChild.id = "r"
+        let renamed = to.append(newChild, to: 0)
+        let matching = NodeMatching(from: from, to: to)
+        #expect(matching.fromIndex == [0, -1])
+        #expect(matching.toIndex == [0, -1])
+        #expect(matching.fromIndex[renamed] == -1 && matching.toIndex[oldChild] == -1)
+    }
+
+    @Test func anyAnimationHasAtLeastOneInterval() {
+        let tree = BoxTree(root: BoxNode())
+        #expect(AnimationSpec(from: tree, duration: 1e-12, fps: 30).intervals == 1)
+        #expect(AnimationSpec(from: tree, duration: 1e300, fps: 240).intervals == Int(Int32.max))
+    }
 }

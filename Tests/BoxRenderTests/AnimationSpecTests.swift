@@ -194,6 +194,88 @@ extension AnimationSpecTests {
     }
 }
 
+extension AnimationSpecTests {
+    /// 201 frames staged at once (more than the 64 temporary files the
+    /// signal handler once knew of): a signal while they wait, held by a
+    /// `--frames` FIFO no one reads, removes every one of them.
+    @Test func aSignalWhileManyFramesAreStagedRemovesThemAll() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let spec = folder.appendingPathComponent("a.json")
+        try Self.spec.replacingOccurrences(of: #""duration": 0.3, "fps": 30"#, with: #""duration": 2, "fps": 100"#)
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let frames = folder.appendingPathComponent("frames")
+        let fifo = folder.appendingPathComponent("timeline")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = [spec.path, "--frames-dir", frames.path, "--frames", fifo.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var staged = 0
+        for _ in 0..<1200 where staged < 201 {
+            usleep(50_000)
+            staged = (try? FileManager.default.contentsOfDirectory(atPath: frames.path).count) ?? 0
+        }
+        #expect(staged == 201)
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).isEmpty)
+    }
+}
+
+extension AnimationSpecTests {
+    @Test func anAnimationBuiltInCodeIsCheckedLikeASpec() throws {
+        let tree = BoxTree(root: BoxNode(size: Size(width: 10, height: 10)))
+        for (animation, path) in [
+            (AnimationSpec(from: tree, duration: 100, fps: 100), "animation"),
+            (AnimationSpec(from: tree, duration: 1e8, fps: 1e-6), "animation.fps"),
+            (AnimationSpec(from: tree, duration: -1), "animation.duration"),
+            (AnimationSpec(from: tree, loop: -2), "animation.loop"),
+        ] {
+            #expect(throws: BoxRenderError.self) {
+                try Renderer().prepareAnimation(Spec(tree: tree, animation: animation))
+            }
+            do {
+                _ = try Renderer().prepareAnimation(Spec(tree: tree, animation: animation))
+            } catch {
+                #expect("\(error)".contains(path), "\(error)")
+            }
+        }
+    }
+
+    @Test func unchangedFramesAreStillFramesOfTheAnimatedPNG() throws {
+        // Nothing moves: every frame is the same picture, and the APNG still has all 10.
+        let still = Self.column([("a", 40)])
+        let spec = #"{ "animation": { "from": \#(still) }, "root": \#(still) }"#
+        let renderer = Renderer()
+        let animation = try renderer.prepareAnimation(
+            renderer.decodeSpec(bytes: Array(spec.utf8), format: .json, name: "still.json"))
+        let apng = try renderer.apng(animation)
+        #expect(APNGChunks.animationControl(apng).first == 10)
+        #expect(APNGChunks.frameControls(apng).dropFirst().allSatisfy { $0.width == 1 && $0.height == 1 })
+    }
+
+    @Test func aFramesFolderEndsWithExactlyThisAnimationsFrames() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let spec = folder.appendingPathComponent("a.json")
+        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
+        let frames = folder.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        for stale in ["frame-050.png", "frame-0001.png", "notes.txt"] {
+            try Data("old".utf8).write(to: frames.appendingPathComponent(stale))
+        }
+        #expect(try CLIRunner.run([spec.path, "--frames-dir", frames.path]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(names == (0...9).map { String(format: "frame-%03d.png", $0) } + ["notes.txt"])
+        // A run that fails takes back the folder it made.
+        let made = folder.appendingPathComponent("made")
+        let failed = try CLIRunner.run([spec.path, "--frames-dir", made.path, "--max-layer-pixels", "1"])
+        #expect(failed.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: made.path))
+    }
+}
+
 /// Reads what the tests need from an APNG's control chunks.
 enum APNGChunks {
     struct FrameControl {

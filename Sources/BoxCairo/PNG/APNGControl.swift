@@ -1,3 +1,5 @@
+import BoxModel
+
 /// The data of APNG's control chunks (https://wiki.mozilla.org/APNG_Specification):
 /// `acTL`, which makes a PNG an animation, and `fcTL`, which places and times
 /// each frame.
@@ -53,9 +55,7 @@ struct APNGDelay: Equatable {
     init?(seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return nil }
         for denominator in 1...1000 {
-            let product = seconds * Double(denominator)
-            let numerator = product.rounded()
-            if abs(product - numerator) <= 1e-9 * max(1, product), numerator <= Double(UInt16.max) {
+            if let numerator = nearlyWhole(seconds * Double(denominator)), numerator <= Double(UInt16.max) {
                 self.numerator = UInt16(numerator)
                 self.denominator = UInt16(denominator)
                 return

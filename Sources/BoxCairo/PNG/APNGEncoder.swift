@@ -4,9 +4,10 @@ import BoxPixels
 public struct APNGFrame: Equatable, Sendable {
     /// Straight RGBA; every frame of an animation has the same size.
     public var image: RGBAImage
-    /// Seconds until the next frame: finite, from 0 to 65,535. Stored to the
-    /// millisecond (see `APNGWriter`); 0 asks for the next frame at
-    /// once, though viewers may hold very short delays longer.
+    /// Seconds until the next frame: finite, from 0 to 65,535. Stored as an
+    /// exact fraction where one with a denominator up to 1000 exists, else to
+    /// the millisecond (see `APNGWriter`); 0 asks for the next frame at once,
+    /// though viewers may hold very short delays longer.
     public var delay: Double
 
     public init(image: RGBAImage, delay: Double) {

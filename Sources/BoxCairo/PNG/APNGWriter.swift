@@ -8,12 +8,13 @@ import BoxPixels
 /// Each frame after the first stores only the rectangle of pixels that differ
 /// from the frame before (compared byte for byte), replacing those pixels on a
 /// canvas that keeps the rest (dispose op NONE, blend op SOURCE). A frame
-/// identical to the one before is not written: its delay is added to that
-/// frame's, as apngasm does, so the file may hold fewer frames than appended
-/// (unless the sum would pass the longest delay, 65,535 s; then the frame is
-/// written as one unchanged pixel). Delays are stored in thousandths of a
-/// second, rounded; past 65.535 s in hundredths, tenths or whole seconds
-/// (`APNGDelay`).
+/// identical to the one before is, with `mergesIdenticalFrames`, not
+/// written: its delay is added to that frame's, as apngasm does, so the file
+/// may hold fewer frames than appended (unless the sum would pass the longest
+/// delay, 65,535 s). Otherwise, or then, it is written as one unchanged
+/// pixel. Delays are exact fractions where one with a denominator up to 1000
+/// exists (1/30 s), else thousandths, rounded; past 65.535 s hundredths,
+/// tenths or whole seconds (`APNGDelay`).
 ///
 /// Each frame is compressed as it is appended. What the writer keeps between
 /// calls is the frame before (to find what the next one changes) and the
@@ -33,6 +34,9 @@ public final class APNGWriter {
     /// opaque for; otherwise RGBA.
     public let opaque: Bool
     public let compression: PNGCompression
+    /// Whether a frame identical to the one before lengthens it instead of
+    /// being written (a smaller file, but fewer frames than appended).
+    public let mergesIdenticalFrames: Bool
     /// How many frames `append` has taken so far (merged ones included).
     public private(set) var appendedFrames = 0
 
@@ -72,10 +76,15 @@ public final class APNGWriter {
     ///     background is: the file then leaves alpha out, and `append` refuses
     ///     a frame that is not. Pass `false` when that isn't known; every
     ///     frame is then stored as RGBA.
+    ///   - compression: how hard each frame's pixels are compressed.
+    ///   - mergesIdenticalFrames: whether an unchanged frame lengthens the one
+    ///     before; `false` keeps one stored frame per appended frame, as a
+    ///     renderer whose frames are also written one file each wants.
     /// - Throws: `APNGError.invalidLoopCount` or `.invalidSize`.
-    public init(width: Int, height: Int, loopCount: Int, opaque: Bool, compression: PNGCompression = .default)
-        throws(APNGError)
-    {
+    public init(
+        width: Int, height: Int, loopCount: Int, opaque: Bool, compression: PNGCompression = .default,
+        mergesIdenticalFrames: Bool = true
+    ) throws(APNGError) {
         try Self.validate(loopCount: loopCount)
         let sides = 1...Int(Int32.max)
         guard sides.contains(width), sides.contains(height) else { throw .invalidSize(width: width, height: height) }
@@ -84,6 +93,7 @@ public final class APNGWriter {
         self.loopCount = loopCount
         self.opaque = opaque
         self.compression = compression
+        self.mergesIdenticalFrames = mergesIdenticalFrames
         file = PNGHeader.signature
         let header = PNGStreamEncoder.header(width: width, height: height, format: opaque ? .rgb : .rgba)
         PNGChunk.append("IHDR", header, to: &file)
@@ -116,7 +126,7 @@ public final class APNGWriter {
         // The canvas now shows `previous` exactly: each frame written replaced
         // what changed and kept the rest, and merged frames changed nothing.
         let changed = APNGChangedRegion.between(previous, image)
-        if changed == nil, let merged = APNGDelay(seconds: last.seconds + delay) {
+        if changed == nil, mergesIdenticalFrames, let merged = APNGDelay(seconds: last.seconds + delay) {
             // The frame's fcTL is rewritten in place: a chunk of the same length.
             var control: [UInt8] = []
             PNGChunk.append(

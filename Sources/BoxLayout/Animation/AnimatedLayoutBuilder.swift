@@ -125,11 +125,15 @@ extension AnimatedLayout {
         private var specNodeCount: Int { new.tree.count }
 
         /// A line paints only the items its sides name: gone items go back
-        /// on the side they were on, before the new ones.
+        /// on the side they were on, before the new ones (on the left when
+        /// the old parent was no line).
         private mutating func addGoneItems(_ gone: [Int], toLine parent: Int, copies: [Int]) {
-            guard case .line(var line) = tree[parent].content,
-                case .line(let oldLine) = old.tree[matching.fromIndex[parent]].content
-            else { return }
+            guard case .line(var line) = tree[parent].content else { return }
+            guard case .line(let oldLine) = old.tree[matching.fromIndex[parent]].content else {
+                line.left = gone + line.left
+                tree.setContent(.line(line), of: parent)
+                return
+            }
             let goneSet = Set(gone)
             func oldSide(_ items: [Int]) -> [Int] { items.map { copies[$0] }.filter { goneSet.contains($0) } }
             line.left = oldSide(oldLine.left) + line.left

@@ -4,7 +4,8 @@ import BoxModel
 /// (spec-format §9): the roots always match; a node with an `id` matches the
 /// `from` node with that id; below two matched nodes, children without an id
 /// match by position among their id-less siblings when their types agree
-/// (React's keys-then-index rule).
+/// (React's keys-then-index rule). The roots match whatever their ids, and
+/// no other node matches either root.
 ///
 /// One forward walk over each tree (a parent comes before its children),
 /// one dictionary of `from`'s ids.
@@ -21,13 +22,15 @@ public struct NodeMatching: Sendable {
         for (index, node) in from.nodes.enumerated() {
             if let id = node.id { fromIds[id] = index }
         }
+        // One to one: a node already paired (the roots, first) is not paired again.
         func pair(_ to: Int, _ old: Int) {
+            guard fromIndex[to] < 0, toIndex[old] < 0 else { return }
             fromIndex[to] = old
             toIndex[old] = to
         }
         if to.count > 0 && from.count > 0 { pair(BoxTree.root, BoxTree.root) }
-        for index in to.nodes.indices {
-            if let id = to[index].id, let old = fromIds[id] { pair(index, old) }
+        for index in to.nodes.indices.dropFirst() {
+            if let id = to[index].id, let old = fromIds[id], old != BoxTree.root { pair(index, old) }
         }
         // Id-less children, parents first: a parent's match is known before its children's.
         for parent in to.nodes.indices where fromIndex[parent] >= 0 {

@@ -6,10 +6,6 @@ import BoxModel
 /// checked against `--max-frames` here, before anything is laid out.
 struct AnimationDecoder {
     static let keys = ["from", "duration", "fps", "slideBoxesInFromEmpty", "loop", "holdEnd"]
-    /// Faster than any screen refreshes; more only multiplies the frames.
-    static let maximumFPS = 240.0
-    /// An hour: APNG keeps a frame's delay in 16 bits of whole seconds at most.
-    static let maximumHold = 3600.0
 
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
@@ -36,7 +32,7 @@ struct AnimationDecoder {
             case "duration":
                 read(reader.positive(value, at: keyPath), into: &animation.duration)
             case "fps":
-                read(bounded(value, maximum: Self.maximumFPS, at: keyPath), into: &animation.fps)
+                read(framesPerSecond(value, at: keyPath), into: &animation.fps)
             case "slideBoxesInFromEmpty":
                 read(reader.bool(value, at: keyPath), into: &animation.slideBoxesInFromEmpty)
             case "loop":
@@ -46,7 +42,9 @@ struct AnimationDecoder {
                 }
                 read(loop, into: &animation.loop)
             default:
-                read(reader.nonNegative(value, atMost: Self.maximumHold, at: keyPath), into: &animation.holdEnd)
+                read(
+                    reader.nonNegative(value, atMost: AnimationTiming.maximumHold, at: keyPath),
+                    into: &animation.holdEnd)
             }
         }
         guard let from, !failed else { return nil }
@@ -54,26 +52,25 @@ struct AnimationDecoder {
         return checkedFrameCount(animation, value: value) ? animation : nil
     }
 
-    /// A number greater than 0 and at most `maximum`.
-    private func bounded(_ value: SpecValue, maximum: Double, at path: String) -> Double? {
-        guard let number = reader.positive(value, at: path) else { return nil }
-        guard number <= maximum else {
+    /// Frames a second, from `AnimationTiming.minimumFPS` to `maximumFPS`.
+    private func framesPerSecond(_ value: SpecValue, at path: String) -> Double? {
+        guard let number = reader.number(value, at: path) else { return nil }
+        guard (AnimationTiming.minimumFPS...AnimationTiming.maximumFPS).contains(number) else {
             return reader.fail(
-                "expected at most \(ValueReader.format(maximum)) frames a second, found \(ValueReader.format(number))",
-                value, { path })
+                "expected \(ValueReader.format(AnimationTiming.minimumFPS)) to "
+                    + "\(ValueReader.format(AnimationTiming.maximumFPS)) frames a second, found "
+                    + ValueReader.format(number), value, { path })
         }
         return number
     }
 
     /// Whether the N + 1 frames fit `--max-frames`, reporting it when not.
     private func checkedFrameCount(_ animation: AnimationSpec, value: SpecValue) -> Bool {
-        let frames = AnimationSpec.intervals(duration: animation.duration, fps: animation.fps) + 1
-        let limit = reader.limits.frames
-        guard frames > Double(limit) else { return true }
-        reader.diagnostics.report(
-            "the animation would have \(ValueReader.format(frames)) frames (duration × fps, rounded up, plus the first); "
-                + "the limit is \(limit) \(LimitHint.raise("max-frames"))",
-            at: value.position, path: "animation")
+        guard
+            let problem = AnimationTiming.frameCountProblem(
+                duration: animation.duration, fps: animation.fps, limit: reader.limits.frames)
+        else { return true }
+        reader.diagnostics.report(problem, at: value.position, path: "animation")
         return false
     }
 }

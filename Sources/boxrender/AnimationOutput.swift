@@ -1,0 +1,51 @@
+import BoxCairo
+import BoxPixels
+import BoxRender
+
+extension RenderCommand {
+    /// An animated spec: one moment (--at, any format), or every frame as an
+    /// animated PNG (-o), numbered PNGs (--frames-dir, staged here) and a
+    /// timeline (--frames), each frame drawn once.
+    func animated(
+        _ spec: Spec, renderer: Renderer, options: RenderOptions, format: OutputFormat, compression: PNGCompression,
+        staging staged: inout [AtomicFile.Staged], folder: inout FramesFolder?
+    ) throws -> Results {
+        let animation = try renderer.prepareAnimation(spec, options: options)
+        if let at {
+            let rendering = try animation.moment(at: at)
+            return Results(
+                picture: try renderer.data(rendering, as: format, pngCompression: compression),
+                frames: frames == nil ? nil : rendering.frames.json())
+        }
+        if output != nil, format != .png {
+            throw BoxRenderError.input(
+                file: animation.file, path: "animation",
+                "an animation is many pictures and \(format.rawValue.uppercased()) holds one: give --at T for the "
+                    + "moment T seconds in, or write a PNG (an animated PNG)")
+        }
+        var timeline = frames == nil ? nil : try animation.timelineText()
+        folder = try framesDir.map(FramesFolder.init)
+        let frameFolder = folder
+        var newFiles: [AtomicFile.Staged] = []
+        defer { staged += newFiles }
+        func eachFrame(_ k: Int, _ moment: Rendering, _ image: RGBAImage) throws(BoxRenderError) {
+            timeline?.append(time: animation.time(ofFrame: k), boxes: moment.frames.boxes)
+            guard let frameFolder else { return }
+            do {
+                let bytes = try PNGCodec.encode(image, compression: compression)
+                newFiles.append(try AtomicFile.stage(bytes, for: frameFolder.claim(frame: k, of: animation.frameCount)))
+            } catch let error as BoxRenderError {
+                throw error
+            } catch {
+                throw .input(file: animation.file, "\(error)")
+            }
+        }
+        var picture: [UInt8]?
+        if output != nil {
+            picture = try renderer.apng(animation, compression: compression, eachFrame: eachFrame)
+        } else {
+            try renderer.drawFrames(animation, eachFrame)
+        }
+        return Results(picture: picture, frames: timeline?.finished())
+    }
+}
