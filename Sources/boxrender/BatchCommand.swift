@@ -1,0 +1,175 @@
+import ArgumentParser
+import BoxCairo
+import BoxRender
+import Foundation
+
+/// `boxrender render SPEC|DIR... --out-dir DIR`: many specs in one process,
+/// on every core, into a folder that mirrors the inputs' (issue 14, step 1).
+/// One bad spec does not stop the others; unchanged work is skipped.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "boxrender render",
+        abstract: "Render many specs into a folder, skipping those whose inputs did not change.",
+        usage: """
+            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--force] [--quiet]
+                [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]... [--max-… N]
+            """,
+        discussion: """
+            Folders are walked for .json, .yaml and .yml specs (sorted, hidden names and the output \
+            folder skipped); DIR/a/b.json is written to OUT/a/b.png, a spec given by name to OUT/NAME.png. \
+            OUT/.boxrender-manifest.json records, per output, the SHA-256 of what made it (the spec, every \
+            picture it names, the format, boxrender's and the rendering libraries' versions, the fonts \
+            given): a spec whose outputs match is not rendered again (--force renders it), and an output \
+            whose bytes would be the same is not rewritten. At the end a summary; exit 1 if any spec failed, \
+            each problem printed as for one spec.
+            """
+    )
+
+    @Argument(help: "Spec files and folders of specs.")
+    var inputs: [String]
+
+    @Option(help: "The folder to write into; made if missing.")
+    var outDir: String
+
+    @Option(
+        name: [.short, .customLong("jobs")], parsing: .unconditional,
+        help: "Specs rendered at once (default: the cores).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("The formats to write, comma-separated (default png).", valueName: "png,svg,pdf"))
+    var format: String = "png"
+
+    @Option(help: ArgumentHelp("PNG compression: fast, default or smallest.", valueName: "fast|default|smallest"))
+    var pngCompression: String = PNGCompression.default.rawValue
+
+    @Flag(help: "Render every spec, whatever the manifest says.")
+    var force = false
+
+    @Flag(help: "Print only problems and the summary.")
+    var quiet = false
+
+    @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
+    var fontDirectories: [String] = []
+
+    @Option(name: .customLong("asset-dir"), help: "Also let specs' images come from this folder (repeatable).")
+    var assetDirectories: [String] = []
+
+    @Flag(help: "Let specs read images anywhere. Only for specs you trust.")
+    var allowAnyPath = false
+
+    @OptionGroup(title: "Limits")
+    var limitOptions: LimitOptions
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("-j must be 1 or more, not \(jobs)") }
+        _ = try formats()
+        guard PNGCompression(rawValue: pngCompression.lowercased()) != nil else {
+            throw ValidationError("--png-compression must be fast, default or smallest, not \(pngCompression)")
+        }
+    }
+
+    func formats() throws -> [OutputFormat] {
+        var chosen: [OutputFormat] = []
+        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            guard let format = OutputFormat(rawValue: name) else {
+                throw ValidationError("--format takes png, svg and pdf, comma-separated, not \(name)")
+            }
+            if !chosen.contains(format) { chosen.append(format) }
+        }
+        guard !chosen.isEmpty else { throw ValidationError("--format needs at least one of png, svg and pdf") }
+        return chosen
+    }
+
+    func run() throws {
+        let jobs = try BatchInputs.jobs(inputs, outputFolder: outDir)
+        do {
+            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(outDir): cannot make the folder: \(error)"])
+        }
+        let renderer: Renderer
+        do {
+            renderer = try Renderer(fontDirectories: fontDirectories)
+        } catch {
+            throw CLIFailure(error)
+        }
+        var manifest = BatchManifest(folder: outDir)
+        let worker = BatchWorker(
+            renderer: renderer,
+            options: RenderOptions(
+                limits: limitOptions.limits,
+                assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath)),
+            formats: try formats(), compression: PNGCompression(rawValue: pngCompression.lowercased()) ?? .default,
+            outputFolder: outDir, manifest: manifest, force: force, environment: environment())
+        let progress = BatchProgress(total: jobs.count, quiet: quiet)
+        let results = BatchResults(count: jobs.count)
+        let threads = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let index = results.next() {
+                let (outcome, entries) = worker.run(jobs[index])
+                results.store(index, outcome, entries)
+                progress.finished(jobs[index], outcome)
+            }
+        }
+        for (job, result) in zip(jobs, results.all) {
+            for format in try formats() { manifest.outputs.removeValue(forKey: job.stem + "." + format.rawValue) }
+            if case .failed = result.outcome { continue }
+            manifest.outputs.merge(result.entries) { _, new in new }
+        }
+        try writeOutput(
+            Array(manifest.json.utf8), to: (outDir as NSString).appendingPathComponent(BatchManifest.fileName))
+        let (line, failed) = progress.summary()
+        printRaw(line + "\n")
+        if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
+    }
+
+    /// boxrender's output version, the rendering libraries' versions, and
+    /// every font file given (name, size, time), as bytes to hash.
+    private func environment() -> [UInt8] {
+        var text = "boxrender \(BoxrenderVersion.output)\n" + currentRenderingVersions()
+        for folder in fontDirectories {
+            let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder))?.sorted() ?? []
+            for file in files {
+                let attributes = try? FileManager.default.attributesOfItem(
+                    atPath: (folder as NSString).appendingPathComponent(file))
+                let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                text += "\nfont \(folder)/\(file) \(size) \(time)"
+            }
+        }
+        return Array(text.utf8)
+    }
+}
+
+/// The batch's shared queue and results, handed between worker threads under a lock.
+final class BatchResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+    private(set) var all: [(outcome: BatchOutcome, entries: [String: String])]
+
+    init(count: Int) {
+        self.count = count
+        all = Array(repeating: (.unchanged, [:]), count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func store(_ index: Int, _ outcome: BatchOutcome, _ entries: [String: String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        all[index] = (outcome, entries)
+    }
+}
+
+/// The version of boxrender's output: raised whenever the same spec would
+/// give other bytes, so that batch manifests render everything again.
+enum BoxrenderVersion {
+    static let output = "13"
+}

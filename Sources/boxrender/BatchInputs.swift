@@ -1,0 +1,69 @@
+import Foundation
+
+/// One spec of a batch and where its outputs go.
+struct BatchJob: Sendable {
+    /// The spec file as found.
+    let spec: String
+    /// Its outputs' path under the output folder, without extension:
+    /// `settings/card` for `DIR/settings/card.json` given `DIR`, `card` for a file given itself.
+    let stem: String
+}
+
+/// The specs named on a batch's command line: files as given, folders walked
+/// in sorted order for `.json`, `.yaml` and `.yml` files (hidden names and the
+/// output folder skipped), so that the outputs mirror the folders.
+enum BatchInputs {
+    static let extensions: Set = ["json", "yaml", "yml"]
+
+    static func jobs(_ inputs: [String], outputFolder: String) throws -> [BatchJob] {
+        let manager = FileManager.default
+        let outputs = URL(fileURLWithPath: outputFolder).standardizedFileURL.path
+        var jobs: [BatchJob] = []
+        var stems: [String: String] = [:]
+        func add(_ spec: String, stem: String) throws {
+            if let other = stems[stem] {
+                throw CLIFailure(
+                    status: ExitStatus.usage,
+                    lines: ["\(spec) and \(other) would both write \(stem).*: give them different names or folders"])
+            }
+            stems[stem] = spec
+            jobs.append(BatchJob(spec: spec, stem: stem))
+        }
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: input, isDirectory: &isFolder) else {
+                throw CLIFailure(status: ExitStatus.badInput, lines: ["\(input): no such file or folder"])
+            }
+            guard isFolder.boolValue else {
+                try add(input, stem: (URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent))
+                continue
+            }
+            for relative in try specs(under: input, skipping: outputs) {
+                try add(
+                    (input as NSString).appendingPathComponent(relative),
+                    stem: (relative as NSString).deletingPathExtension)
+            }
+        }
+        return jobs
+    }
+
+    /// Spec files under `folder`, relative to it, sorted.
+    private static func specs(under folder: String, skipping outputs: String) throws -> [String] {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [String] = []
+        for case let url as URL in walker {
+            let path = url.standardizedFileURL.path
+            if path == outputs {
+                walker.skipDescendants()
+                continue
+            }
+            guard extensions.contains(url.pathExtension.lowercased()) else { continue }
+            found.append(String(path.dropFirst(root.path.count + 1)))
+        }
+        return found.sorted()
+    }
+}

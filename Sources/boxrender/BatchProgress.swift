@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a batch shows while it works, on standard error: on a terminal one
+/// line redrawn in place (done/total, rate, time left, the spec at hand);
+/// otherwise a plain line per spec as it finishes, for CI logs. `quiet`
+/// keeps only problems and the summary. Called from the worker threads.
+final class BatchProgress: @unchecked Sendable {
+    private let total: Int
+    private let quiet: Bool
+    private let terminal = isatty(STDERR_FILENO) == 1
+    private let start = Date()
+    private let lock = NSLock()
+    private var done = 0
+    private var counts = (rendered: 0, unchanged: 0, failed: 0)
+
+    init(total: Int, quiet: Bool) {
+        self.total = total
+        self.quiet = quiet
+    }
+
+    func finished(_ job: BatchJob, _ outcome: BatchOutcome) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let word: String
+        switch outcome {
+        case .rendered:
+            counts.rendered += 1
+            word = "rendered"
+        case .unchanged:
+            counts.unchanged += 1
+            word = "unchanged"
+        case .failed(let problems):
+            counts.failed += 1
+            word = "failed"
+            if terminal && !quiet { printRaw("\r\u{1B}[K") }
+            for problem in problems { printError(problem.description) }
+        }
+        guard !quiet else { return }
+        if terminal {
+            let elapsed = max(Date().timeIntervalSince(start), 0.001)
+            let rate = Double(done) / elapsed
+            let left = Double(total - done) / rate
+            printRaw(
+                "\r\u{1B}[K[\(done)/\(total)] \(String(format: "%.1f", rate))/s, \(String(format: "%.0f", left)) s left: "
+                    + job.spec)
+        } else {
+            printRaw("\(word) \(job.spec)\n")
+        }
+    }
+
+    /// "rendered 3, unchanged 27, failed 1 in 2.4 s", after clearing the progress line.
+    func summary() -> (line: String, failed: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if terminal && !quiet { printRaw("\r\u{1B}[K") }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        return (
+            "rendered \(counts.rendered), unchanged \(counts.unchanged), failed \(counts.failed) in \(seconds) s",
+            counts.failed
+        )
+    }
+}

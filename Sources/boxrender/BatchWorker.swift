@@ -1,0 +1,120 @@
+import BoxCairo
+import BoxRender
+import Foundation
+
+/// What became of one spec of a batch.
+enum BatchOutcome: Sendable {
+    /// Drawn, and at least one output written (`written` of them).
+    case rendered(written: Int)
+    /// Nothing to do: its inputs matched the manifest, or every output it
+    /// drew was byte for byte the file already there (left untouched).
+    case unchanged
+    case failed([SpecError])
+}
+
+/// Renders one spec of a batch into the output folder, skipping it when
+/// the manifest says its inputs have not changed, and never rewriting an
+/// output whose bytes would be the same (its inode and time stay).
+struct BatchWorker: Sendable {
+    let renderer: Renderer
+    let options: RenderOptions
+    let formats: [OutputFormat]
+    let compression: PNGCompression
+    let outputFolder: String
+    let manifest: BatchManifest
+    let force: Bool
+    /// What every output depends on besides its spec and pictures: boxrender's
+    /// and the rendering libraries' versions, and the fonts given.
+    let environment: [UInt8]
+
+    /// The outcome, and the manifest entries of the outputs it stands behind.
+    func run(_ job: BatchJob) -> (BatchOutcome, [String: String]) {
+        do {
+            return try render(job)
+        } catch let error as BoxRenderError {
+            return (.failed(CLIFailure(error).problems), [:])
+        } catch let failure as CLIFailure {
+            return (.failed(failure.problems), [:])
+        } catch {
+            return (.failed(CLIFailure(status: ExitStatus.badInput, lines: ["\(job.spec): \(error)"]).problems), [:])
+        }
+    }
+
+    private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: String]) {
+        let bytes: [UInt8]
+        switch FileBytes.read(job.spec, atMost: options.limits.specBytes) {
+        case .success(let read): bytes = read
+        case .failure(.longerThan(let limit)): throw BoxRenderError.input(file: job.spec, SpecLimits.specTooLong(limit))
+        case .failure(let problem): throw BoxRenderError.input(file: job.spec, problem.description)
+        }
+        let format: SpecTextFormat = job.spec.lowercased().hasSuffix(".json") ? .json : .yaml
+        let spec = try renderer.decodeSpec(
+            bytes: bytes, format: format, name: job.spec,
+            baseDirectory: (job.spec as NSString).deletingLastPathComponent, options: options)
+        var parts = [environment, bytes]
+        for picture in Self.pictures(of: spec) {
+            parts.append(Array(picture.utf8))
+            if case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes) {
+                parts.append(read)
+            }
+        }
+        let outputs = formats.map { (format: $0, path: job.stem + "." + $0.rawValue) }
+        var entries: [String: String] = [:]
+        for output in outputs {
+            entries[output.path] = BatchManifest.hash(parts + [Array(output.format.rawValue.utf8)])
+        }
+        let upToDate = outputs.allSatisfy {
+            manifest.outputs[$0.path] == entries[$0.path]
+                && FileManager.default.fileExists(atPath: fullPath($0.path))
+        }
+        if upToDate && !force { return (.unchanged, entries) }
+        var written = 0
+        for output in outputs {
+            let picture = try draw(spec, as: output.format)
+            if try write(picture, to: fullPath(output.path)) { written += 1 }
+        }
+        return (written > 0 ? .rendered(written: written) : .unchanged, entries)
+    }
+
+    private func draw(_ spec: Spec, as format: OutputFormat) throws(BoxRenderError) -> [UInt8] {
+        guard spec.animation != nil else {
+            return try renderer.data(renderer.prepare(spec, options: options), as: format, pngCompression: compression)
+        }
+        guard format == .png else {
+            throw .input(
+                file: spec.sourcePath ?? "", path: "animation",
+                "an animation is many pictures and \(format.rawValue.uppercased()) holds one: render it as png")
+        }
+        return try renderer.apng(renderer.prepareAnimation(spec, options: options), compression: compression)
+    }
+
+    /// Writes `bytes` unless the file already holds them; whether it wrote.
+    private func write(_ bytes: [UInt8], to path: String) throws -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): cannot make the folder: \(error)"])
+        }
+        try writeOutput(bytes, to: path)
+        return true
+    }
+
+    private func fullPath(_ relative: String) -> String {
+        (outputFolder as NSString).appendingPathComponent(relative)
+    }
+
+    /// Every picture file the spec's trees name, sorted, each once.
+    static func pictures(of spec: Spec) -> [String] {
+        var paths: Set<String> = []
+        let trees = [spec.tree] + spec.layouts.map(\.tree) + (spec.animation.map { [$0.from] } ?? [])
+        for tree in trees {
+            for node in tree.nodes {
+                if let image = node.style.image { paths.insert(image.source.path) }
+                if case .image(let item) = node.content { paths.insert(item.source.path) }
+            }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `boxrender render` (issue 14, step 1) through the CLI: folders mirrored,
+/// one bad spec not stopping the others, the summary, the manifest skipping
+/// unchanged specs, and unchanged outputs left untouched.
+struct BatchCommandTests {
+    /// A folder of specs: good.json, bad.json (an unknown key), sub/picture.yaml
+    /// (naming pictures/dot.png, which the test writes), and a hidden one.
+    static func specs() throws -> URL {
+        let folder = try CLIRunner.temporaryFolder().appendingPathComponent("specs")
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: folder.appendingPathComponent("sub/pictures"), withIntermediateDirectories: true)
+        try #"{"root": {"size": [20, 10], "backgroundColor": "red"}}"#.write(
+            to: folder.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        try #"{"root": {"size": [20, 10], "lefft": 1}}"#.write(
+            to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        try "root:\n  size: [20, 10]\n  image: pictures/dot.png\n".write(
+            to: folder.appendingPathComponent("sub/picture.yaml"), atomically: true, encoding: .utf8)
+        try #"{"root": {}}"#.write(to: folder.appendingPathComponent(".hidden.json"), atomically: true, encoding: .utf8)
+        try Self.picture(red: 0).write(to: folder.appendingPathComponent("sub/pictures/dot.png"))
+        return folder
+    }
+
+    /// A 1×1 opaque PNG of the given red.
+    static func picture(red: UInt8) throws -> Data {
+        let folder = try CLIRunner.temporaryFolder()
+        let spec = folder.appendingPathComponent("dot.json")
+        try #"{"root": {"size": [1, 1], "backgroundColor": [\#(Double(red) / 255), 0, 0]}}"#.write(
+            to: spec, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("dot.png")
+        _ = try CLIRunner.run([spec.path, "-o", out.path])
+        return try Data(contentsOf: out)
+    }
+
+    static func stamp(_ url: URL) throws -> [Int] {
+        var status = stat()
+        #expect(stat(url.path, &status) == 0)
+        return [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+    }
+
+    @Test func aFolderIsMirroredAndOneBadSpecDoesNotStopTheOthers() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--format", "png,svg", "-j", "2"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains("boxrender: \(specs.path)/bad.json:1:29: root.lefft: unknown key `lefft`"))
+        #expect(lines.last?.hasPrefix("rendered 2, unchanged 0, failed 1 in ") == true)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+        #expect(
+            written == [
+                ".boxrender-manifest.json", "good.png", "good.svg", "sub", "sub/picture.png", "sub/picture.svg",
+            ])
+        // The same bytes as rendering the spec alone.
+        let alone = out.deletingLastPathComponent().appendingPathComponent("alone.png")
+        #expect(try CLIRunner.run([specs.appendingPathComponent("good.json").path, "-o", alone.path]).status == 0)
+        #expect(try Data(contentsOf: alone) == Data(contentsOf: out.appendingPathComponent("good.png")))
+    }
+
+    @Test func unchangedSpecsAreSkippedAndAChangedPictureIsRenderedAgain() throws {
+        let specs = try Self.specs()
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let arguments = ["render", specs.path, "--out-dir", out.path, "--quiet"]
+        #expect(try CLIRunner.run(arguments).status == 0)
+        let good = out.appendingPathComponent("good.png")
+        let picture = out.appendingPathComponent("sub/picture.png")
+        let before = try [Self.stamp(good), Self.stamp(picture)]
+        let again = try CLIRunner.run(arguments)
+        #expect(again.status == 0)
+        #expect(again.stderr.hasPrefix("rendered 0, unchanged 2, failed 0 in "))
+        #expect(try [Self.stamp(good), Self.stamp(picture)] == before)
+        // --force draws both again, but their bytes are the same: the files stay as they were.
+        let forced = try CLIRunner.run(arguments + ["--force"])
+        #expect(forced.stderr.hasPrefix("rendered 0, unchanged 2, failed 0 in "))
+        #expect(try [Self.stamp(good), Self.stamp(picture)] == before)
+        // A new picture under the same name: only its spec is rendered again.
+        let old = try Data(contentsOf: picture)
+        try Self.picture(red: 255).write(to: specs.appendingPathComponent("sub/pictures/dot.png"))
+        let changed = try CLIRunner.run(arguments)
+        #expect(changed.stderr.hasPrefix("rendered 1, unchanged 1, failed 0 in "))
+        #expect(try Self.stamp(good) == before[0])
+        #expect(try Data(contentsOf: picture) != old)
+    }
+
+    @Test func plainLinesNameEachSpecWhenStandardErrorIsNoTerminal() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run([
+            "render", specs.appendingPathComponent("good.json").path, "--out-dir", out.path,
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("rendered \(specs.path)/good.json\nrendered 1, unchanged 0, failed 0 in "))
+    }
+}
