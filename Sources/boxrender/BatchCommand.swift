@@ -48,6 +48,18 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Print only problems and the summary.")
     var quiet = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Write nothing: draw every output in memory and compare it with the file there (exit 3 if any is "
+                + "stale, missing or orphaned)."))
+    var check = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Render only share I of N (1 ≤ I ≤ N), chosen by each spec's output path, for N machines in CI.",
+            valueName: "I/N"))
+    var shard: String?
+
     @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
     var fontDirectories: [String] = []
 
@@ -62,6 +74,7 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j must be 1 or more, not \(jobs)") }
+        _ = try shardNumbers()
         _ = try formats()
         guard PNGCompression(rawValue: pngCompression.lowercased()) != nil else {
             throw ValidationError("--png-compression must be fast, default or smallest, not \(pngCompression)")
@@ -80,34 +93,39 @@ struct BatchCommand: ParsableCommand {
         return chosen
     }
 
+    /// `--shard I/N` as (I − 1, N); (0, 1) without it.
+    func shardNumbers() throws -> (index: Int, count: Int) {
+        guard let shard else { return (0, 1) }
+        let parts = shard.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+        else { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, such as 2/4, not \(shard)") }
+        return (index - 1, count)
+    }
+
     func run() throws {
-        let jobs = try BatchInputs.jobs(inputs, outputFolder: outDir)
+        let (shardIndex, shardCount) = try shardNumbers()
+        let jobs = try BatchInputs.jobs(inputs, outputFolder: outDir).filter {
+            BatchInputs.shard(of: $0, among: shardCount) == shardIndex
+        }
+        if check {
+            try BatchChecking(command: self, jobs: jobs, worker: try worker(manifest: BatchManifest(folder: outDir)))
+                .run(orphansToo: shardCount == 1)
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         } catch {
             throw CLIFailure(status: ExitStatus.badInput, lines: ["\(outDir): cannot make the folder: \(error)"])
         }
-        let renderer: Renderer
-        do {
-            renderer = try Renderer(fontDirectories: fontDirectories)
-        } catch {
-            throw CLIFailure(error)
-        }
         var manifest = BatchManifest(folder: outDir)
-        let worker = BatchWorker(
-            renderer: renderer,
-            options: RenderOptions(
-                limits: limitOptions.limits,
-                assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath)),
-            formats: try formats(), compression: PNGCompression(rawValue: pngCompression.lowercased()) ?? .default,
-            outputFolder: outDir, manifest: manifest, force: force, environment: environment())
+        let worker = try worker(manifest: manifest)
         let progress = BatchProgress(total: jobs.count, quiet: quiet)
-        let results = BatchResults(count: jobs.count)
+        let results = BatchResultsBox<(outcome: BatchOutcome, entries: [String: String])>(count: jobs.count)
         let threads = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let index = results.next() {
                 let (outcome, entries) = worker.run(jobs[index])
-                results.store(index, outcome, entries)
+                results.store(index, (outcome, entries))
                 progress.finished(jobs[index], outcome)
             }
         }
@@ -121,6 +139,23 @@ struct BatchCommand: ParsableCommand {
         let (line, failed) = progress.summary()
         printRaw(line + "\n")
         if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
+    }
+
+    /// The worker every thread of the batch shares.
+    func worker(manifest: BatchManifest) throws -> BatchWorker {
+        let renderer: Renderer
+        do {
+            renderer = try Renderer(fontDirectories: fontDirectories)
+        } catch {
+            throw CLIFailure(error)
+        }
+        return BatchWorker(
+            renderer: renderer,
+            options: RenderOptions(
+                limits: limitOptions.limits,
+                assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath)),
+            formats: try formats(), compression: PNGCompression(rawValue: pngCompression.lowercased()) ?? .default,
+            outputFolder: outDir, manifest: manifest, force: force, environment: environment())
     }
 
     /// boxrender's output version, the rendering libraries' versions, and
@@ -141,30 +176,36 @@ struct BatchCommand: ParsableCommand {
     }
 }
 
-/// The batch's shared queue and results, handed between worker threads under a lock.
-final class BatchResults: @unchecked Sendable {
+/// A batch's shared queue of job indices and their results, handed between
+/// worker threads under a lock.
+final class BatchResultsBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private let count: Int
-    private(set) var all: [(outcome: BatchOutcome, entries: [String: String])]
+    private var values: [Value?]
 
     init(count: Int) {
-        self.count = count
-        all = Array(repeating: (.unchanged, [:]), count: count)
+        values = Array(repeating: nil, count: count)
     }
 
     func next() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
+        guard nextIndex < values.count else { return nil }
         nextIndex += 1
         return nextIndex - 1
     }
 
-    func store(_ index: Int, _ outcome: BatchOutcome, _ entries: [String: String]) {
+    func store(_ index: Int, _ value: Value) {
         lock.lock()
         defer { lock.unlock() }
-        all[index] = (outcome, entries)
+        values[index] = value
+    }
+
+    /// Every result, once the workers are done.
+    var all: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.compactMap { $0 }
     }
 }
 

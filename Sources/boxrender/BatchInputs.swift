@@ -66,4 +66,13 @@ enum BatchInputs {
         }
         return found.sorted()
     }
+
+    /// Which of `count` shards a job belongs to: from the SHA-256 of its
+    /// output path, so the same on every machine and for every N.
+    static func shard(of job: BatchJob, among count: Int) -> Int {
+        guard count > 1 else { return 0 }
+        let hex = BatchManifest.hash([Array(job.stem.utf8)]).prefix(15)
+        // 15 hex digits: 60 bits, which an Int holds.
+        return Int(UInt64(hex, radix: 16) ?? 0) % count
+    }
 }

@@ -31,16 +31,29 @@ struct BatchWorker: Sendable {
     func run(_ job: BatchJob) -> (BatchOutcome, [String: String]) {
         do {
             return try render(job)
-        } catch let error as BoxRenderError {
-            return (.failed(CLIFailure(error).problems), [:])
-        } catch let failure as CLIFailure {
-            return (.failed(failure.problems), [:])
         } catch {
-            return (.failed(CLIFailure(status: ExitStatus.badInput, lines: ["\(job.spec): \(error)"]).problems), [:])
+            return (.failed(Self.problems(error, spec: job.spec)), [:])
         }
     }
 
     private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: String]) {
+        let (spec, outputs, entries) = try prepare(job)
+        let upToDate = outputs.allSatisfy {
+            manifest.outputs[$0.path] == entries[$0.path]
+                && FileManager.default.fileExists(atPath: fullPath($0.path))
+        }
+        if upToDate && !force { return (.unchanged, entries) }
+        var written = 0
+        for output in outputs {
+            let picture = try draw(spec, as: output.format)
+            if try write(picture, to: fullPath(output.path)) { written += 1 }
+        }
+        return (written > 0 ? .rendered(written: written) : .unchanged, entries)
+    }
+
+    /// The spec decoded, its outputs (format and path under the output
+    /// folder) and each output's manifest entry: the hash of its inputs.
+    func prepare(_ job: BatchJob) throws -> (Spec, [(format: OutputFormat, path: String)], [String: String]) {
         let bytes: [UInt8]
         switch FileBytes.read(job.spec, atMost: options.limits.specBytes) {
         case .success(let read): bytes = read
@@ -63,20 +76,10 @@ struct BatchWorker: Sendable {
         for output in outputs {
             entries[output.path] = BatchManifest.hash(parts + [Array(output.format.rawValue.utf8)])
         }
-        let upToDate = outputs.allSatisfy {
-            manifest.outputs[$0.path] == entries[$0.path]
-                && FileManager.default.fileExists(atPath: fullPath($0.path))
-        }
-        if upToDate && !force { return (.unchanged, entries) }
-        var written = 0
-        for output in outputs {
-            let picture = try draw(spec, as: output.format)
-            if try write(picture, to: fullPath(output.path)) { written += 1 }
-        }
-        return (written > 0 ? .rendered(written: written) : .unchanged, entries)
+        return (spec, outputs, entries)
     }
 
-    private func draw(_ spec: Spec, as format: OutputFormat) throws(BoxRenderError) -> [UInt8] {
+    func draw(_ spec: Spec, as format: OutputFormat) throws(BoxRenderError) -> [UInt8] {
         guard spec.animation != nil else {
             return try renderer.data(renderer.prepare(spec, options: options), as: format, pngCompression: compression)
         }
@@ -101,7 +104,7 @@ struct BatchWorker: Sendable {
         return true
     }
 
-    private func fullPath(_ relative: String) -> String {
+    func fullPath(_ relative: String) -> String {
         (outputFolder as NSString).appendingPathComponent(relative)
     }
 

@@ -94,4 +94,59 @@ struct BatchCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("rendered \(specs.path)/good.json\nrendered 1, unchanged 0, failed 0 in "))
     }
+
+    @Test func checkPassesSamePixelsAndListsStaleMissingAndOrphanedOutputs() throws {
+        let specs = try Self.specs()
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"]).status == 0)
+        let check = ["render", specs.path, "--out-dir", out.path, "--check"]
+        let clean = try CLIRunner.run(check)
+        #expect(clean.status == 0)
+        #expect(clean.stderr.hasPrefix("checked 2 specs: fresh 2, stale 0, missing 0, orphaned 0, failed 0 in "))
+        // Re-compressed (other bytes, same pixels): still fresh.
+        let good = out.appendingPathComponent("good.png")
+        let smallest = try CLIRunner.run([
+            specs.appendingPathComponent("good.json").path, "-o", good.path, "--png-compression", "fast",
+        ])
+        #expect(smallest.status == 0)
+        #expect(try CLIRunner.run(check).status == 0)
+        // Another picture, a missing one, and one no spec makes.
+        try Self.picture(red: 9).write(to: good)
+        try FileManager.default.removeItem(at: out.appendingPathComponent("sub/picture.png"))
+        try Data("x".utf8).write(to: out.appendingPathComponent("extra.png"))
+        let stale = try CLIRunner.run(check)
+        #expect(stale.status == 3)
+        let lines = stale.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains("stale \(good.path) (from \(specs.path)/good.json): it is 1×1, the spec draws 20×10"))
+        #expect(lines.contains("missing \(out.path)/sub/picture.png (from \(specs.path)/sub/picture.yaml)"))
+        #expect(lines.contains("orphaned \(out.path)/extra.png: no spec makes it"))
+        #expect(lines.last?.hasPrefix("checked 2 specs: fresh 0, stale 1, missing 1, orphaned 1, failed 0") == true)
+        // --check writes nothing.
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sub/picture.png").path))
+    }
+
+    @Test func shardsSplitTheSpecsStablyAndWithoutOverlap() throws {
+        let folder = try CLIRunner.temporaryFolder().appendingPathComponent("many")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<12 {
+            try #"{"root": {"size": [4, 4], "backgroundColor": "blue"}}"#.write(
+                to: folder.appendingPathComponent("s\(index).json"), atomically: true, encoding: .utf8)
+        }
+        var seen: [[String]] = []
+        for shard in ["1/3", "2/3", "3/3"] {
+            let out = folder.deletingLastPathComponent().appendingPathComponent("out-\(shard.prefix(1))")
+            #expect(try CLIRunner.run(["render", folder.path, "--out-dir", out.path, "--shard", shard, "-j", "1"]).status == 0)
+            let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+            seen.append(files.sorted())
+        }
+        let all = seen.flatMap { $0 }
+        #expect(all.count == 12 && Set(all).count == 12)
+        #expect(seen.allSatisfy { !$0.isEmpty })
+        // The same share again, in a fresh folder.
+        let again = folder.deletingLastPathComponent().appendingPathComponent("again")
+        #expect(try CLIRunner.run(["render", folder.path, "--out-dir", again.path, "--shard", "2/3"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: again.path).filter { $0.hasSuffix(".png") }.sorted() == seen[1])
+        #expect(try CLIRunner.run(["render", folder.path, "--out-dir", again.path, "--shard", "4/3"]).status == 2)
+    }
 }

@@ -1,0 +1,59 @@
+import BoxCairo
+import BoxPixels
+import BoxRender
+import Foundation
+
+/// What `--check` found for one output.
+enum BatchCheckVerdict: Sendable, Equatable {
+    /// The file holds what the spec draws: the same bytes, or a PNG of the
+    /// same pixels (re-compressed by an optimiser, say).
+    case fresh
+    case stale(path: String, detail: String)
+    case missing(path: String)
+}
+
+extension BatchWorker {
+    /// Draws the job's outputs in memory and compares each with the file in
+    /// the output folder, as `boxrender diff` would for PNGs; writes nothing.
+    func check(_ job: BatchJob) -> Result<[BatchCheckVerdict], BatchFailure> {
+        do {
+            let (spec, outputs, _) = try prepare(job)
+            return .success(try outputs.map { output in try verdict(spec, output.format, path: output.path) })
+        } catch {
+            return .failure(BatchFailure(problems: Self.problems(error, spec: job.spec)))
+        }
+    }
+
+    private func verdict(_ spec: Spec, _ format: OutputFormat, path: String) throws -> BatchCheckVerdict {
+        let full = fullPath(path)
+        guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
+        let drawn = try draw(spec, as: format)
+        if existing.elementsEqual(drawn) { return .fresh }
+        guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
+        guard let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn) else {
+            return .stale(path: path, detail: "it is not a PNG that can be read")
+        }
+        let difference = ImageComparison().compare(old, new)
+        if difference.isMatch { return .fresh }
+        if difference.sizesDiffer {
+            return .stale(path: path, detail: "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height)")
+        }
+        return .stale(path: path, detail: "\(difference.differingPixels) pixels differ")
+    }
+}
+
+/// A spec that could not be drawn, with its problems as the CLI prints them.
+struct BatchFailure: Error, Sendable {
+    let problems: [SpecError]
+}
+
+extension BatchWorker {
+    /// Any error of a batch job as the CLI's problems.
+    static func problems(_ error: any Error, spec: String) -> [SpecError] {
+        switch error {
+        case let error as BoxRenderError: CLIFailure(error).problems
+        case let failure as CLIFailure: failure.problems
+        default: CLIFailure(status: ExitStatus.badInput, lines: ["\(spec): \(error)"]).problems
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import BoxRender
+import Foundation
+
+/// `boxrender render … --check`: every output drawn in memory and compared
+/// with the file in the output folder; nothing is written. Lists what is
+/// stale, missing or orphaned (a file of a checked format that no spec
+/// makes), then a summary; exit 3 when any, 1 when a spec failed.
+struct BatchChecking {
+    let command: BatchCommand
+    let jobs: [BatchJob]
+    let worker: BatchWorker
+
+    func run(orphansToo: Bool) throws {
+        let start = Date()
+        let results = BatchResultsBox<Result<[BatchCheckVerdict], BatchFailure>>(count: jobs.count)
+        let threads = min(command.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let index = results.next() {
+                results.store(index, worker.check(jobs[index]))
+            }
+        }
+        var stale = 0
+        var missing = 0
+        var fresh = 0
+        var failed = 0
+        for (job, result) in zip(jobs, results.all) {
+            switch result {
+            case .failure(let failure):
+                failed += 1
+                for problem in failure.problems { printError(problem.description) }
+            case .success(let verdicts):
+                for verdict in verdicts {
+                    switch verdict {
+                    case .fresh: fresh += 1
+                    case .stale(let path, let detail):
+                        stale += 1
+                        printRaw("stale \(worker.fullPath(path)) (from \(job.spec)): \(detail)\n")
+                    case .missing(let path):
+                        missing += 1
+                        printRaw("missing \(worker.fullPath(path)) (from \(job.spec))\n")
+                    }
+                }
+            }
+        }
+        let orphans = orphansToo ? try orphaned() : []
+        for orphan in orphans { printRaw("orphaned \(worker.fullPath(orphan)): no spec makes it\n") }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        printRaw(
+            "checked \(jobs.count) specs: fresh \(fresh), stale \(stale), missing \(missing), "
+                + "orphaned \(orphans.count), failed \(failed) in \(seconds) s\n")
+        if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
+        if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
+    }
+
+    /// Files of the checked formats in the output folder that no job makes.
+    private func orphaned() throws -> [String] {
+        let expected = Set(jobs.flatMap { job in worker.formats.map { job.stem + "." + $0.rawValue } })
+        let extensions = Set(worker.formats.map(\.rawValue))
+        let files = (try? FileManager.default.subpathsOfDirectory(atPath: worker.outputFolder)) ?? []
+        return files.filter { file in
+            extensions.contains((file as NSString).pathExtension) && !expected.contains(file)
+                && !file.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.sorted()
+    }
+}
