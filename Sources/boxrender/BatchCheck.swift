@@ -7,38 +7,48 @@ import Foundation
 enum BatchCheckVerdict: Sendable, Equatable {
     /// The file holds what the spec draws: the same bytes, or a PNG of the
     /// same pixels (re-compressed by an optimiser, say).
-    case fresh
-    case stale(path: String, detail: String)
+    case fresh(path: String)
+    /// `pictures`: the files a report shows for it, when it has one.
+    case stale(path: String, detail: String, pictures: StalePictures? = nil)
     case missing(path: String)
 }
 
 extension BatchWorker {
     /// Draws the job's outputs in memory and compares each with the file in
     /// the output folder, as `boxrender diff` would for PNGs; writes nothing.
-    func check(_ job: BatchJob) -> Result<[BatchCheckVerdict], BatchFailure> {
+    /// - Parameter report: the report's folder, where a stale PNG's expected,
+    ///   difference and actual pictures are written as they are found.
+    func check(_ job: BatchJob, report: CheckReport?) -> Result<[BatchCheckVerdict], BatchFailure> {
         do {
             let (spec, outputs, _) = try prepare(job)
-            return .success(try outputs.map { output in try verdict(spec, output.format, path: output.path) })
+            return .success(
+                try outputs.map { output in try verdict(spec, output.format, path: output.path, report: report) })
         } catch {
             return .failure(BatchFailure(problems: Self.problems(error, spec: job.spec)))
         }
     }
 
-    private func verdict(_ spec: Spec, _ format: OutputFormat, path: String) throws -> BatchCheckVerdict {
+    private func verdict(_ spec: Spec, _ format: OutputFormat, path: String, report: CheckReport?) throws
+        -> BatchCheckVerdict
+    {
         let full = fullPath(path)
         guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
         let drawn = try draw(spec, as: format)
-        if existing.elementsEqual(drawn) { return .fresh }
+        if existing.elementsEqual(drawn) { return .fresh(path: path) }
         guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
         guard let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn) else {
             return .stale(path: path, detail: "it is not a PNG that can be read")
         }
         let difference = ImageComparison().compare(old, new)
-        if difference.isMatch { return .fresh }
+        if difference.isMatch { return .fresh(path: path) }
         if difference.sizesDiffer {
-            return .stale(path: path, detail: "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height)")
+            return .stale(
+                path: path, detail: "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height)")
         }
-        return .stale(path: path, detail: "\(difference.differingPixels) pixels differ")
+        let pictures = try report?.save(
+            path: path, expected: [UInt8](existing), actual: drawn, difference: difference.diffImage,
+            differingPixels: difference.differingPixels)
+        return .stale(path: path, detail: "\(difference.differingPixels) pixels differ", pictures: pictures)
     }
 }
 

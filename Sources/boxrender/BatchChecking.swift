@@ -12,11 +12,13 @@ struct BatchChecking {
 
     func run(orphansToo: Bool) throws {
         let start = Date()
+        let report = try command.report.map(CheckReport.init)
+        var rows: [CheckReport.Row] = []
         let results = BatchResultsBox<Result<[BatchCheckVerdict], BatchFailure>>(count: jobs.count)
         let threads = min(command.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let index = results.next() {
-                results.store(index, worker.check(jobs[index]))
+                results.store(index, worker.check(jobs[index], report: report))
             }
         }
         var stale = 0
@@ -28,16 +30,23 @@ struct BatchChecking {
             case .failure(let failure):
                 failed += 1
                 for problem in failure.problems { printError(problem.description) }
+                rows.append(
+                    .init(
+                        status: "failed", path: job.spec, detail: failure.problems.first?.message ?? "", pictures: nil))
             case .success(let verdicts):
                 for verdict in verdicts {
                     switch verdict {
-                    case .fresh: fresh += 1
-                    case .stale(let path, let detail):
+                    case .fresh(let path):
+                        fresh += 1
+                        rows.append(.init(status: "fresh", path: path, detail: "", pictures: nil))
+                    case .stale(let path, let detail, let pictures):
                         stale += 1
                         printRaw("stale \(worker.fullPath(path)) (from \(job.spec)): \(detail)\n")
+                        rows.append(.init(status: "stale", path: path, detail: detail, pictures: pictures))
                     case .missing(let path):
                         missing += 1
                         printRaw("missing \(worker.fullPath(path)) (from \(job.spec))\n")
+                        rows.append(.init(status: "missing", path: path, detail: "", pictures: nil))
                     }
                 }
             }
@@ -45,9 +54,12 @@ struct BatchChecking {
         let orphans = orphansToo ? try orphaned() : []
         for orphan in orphans { printRaw("orphaned \(worker.fullPath(orphan)): no spec makes it\n") }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-        printRaw(
+        let summary =
             "checked \(jobs.count) specs: fresh \(fresh), stale \(stale), missing \(missing), "
-                + "orphaned \(orphans.count), failed \(failed) in \(seconds) s\n")
+            + "orphaned \(orphans.count), failed \(failed) in \(seconds) s"
+        printRaw(summary + "\n")
+        rows += orphans.map { .init(status: "orphaned", path: $0, detail: "no spec makes it", pictures: nil) }
+        try report?.finish(rows: rows, summary: summary)
         if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
     }

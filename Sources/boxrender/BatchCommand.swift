@@ -11,8 +11,8 @@ struct BatchCommand: ParsableCommand {
         commandName: "boxrender render",
         abstract: "Render many specs into a folder, skipping those whose inputs did not change.",
         usage: """
-            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--force] [--quiet]
-                [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]... [--max-… N]
+            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--force] [--quiet] [--check [--report DIR]]
+                [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]... [--max-… N]
             """,
         discussion: """
             Folders are walked for .json, .yaml and .yml specs (sorted, hidden names and the output \
@@ -54,6 +54,9 @@ struct BatchCommand: ParsableCommand {
                 + "stale, missing or orphaned)."))
     var check = false
 
+    @Option(help: "With --check: also write an HTML report of every output, and each stale one's pictures, here.")
+    var report: String?
+
     @Option(
         help: ArgumentHelp(
             "Render only share I of N (1 ≤ I ≤ N), chosen by each spec's output path, for N machines in CI.",
@@ -75,6 +78,7 @@ struct BatchCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j must be 1 or more, not \(jobs)") }
         _ = try shardNumbers()
+        if report != nil && !check { throw ValidationError("--report goes with --check") }
         _ = try formats()
         guard PNGCompression(rawValue: pngCompression.lowercased()) != nil else {
             throw ValidationError("--png-compression must be fast, default or smallest, not \(pngCompression)")

@@ -136,7 +136,9 @@ struct BatchCommandTests {
         var seen: [[String]] = []
         for shard in ["1/3", "2/3", "3/3"] {
             let out = folder.deletingLastPathComponent().appendingPathComponent("out-\(shard.prefix(1))")
-            #expect(try CLIRunner.run(["render", folder.path, "--out-dir", out.path, "--shard", shard, "-j", "1"]).status == 0)
+            #expect(
+                try CLIRunner.run(["render", folder.path, "--out-dir", out.path, "--shard", shard, "-j", "1"]).status
+                    == 0)
             let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
             seen.append(files.sorted())
         }
@@ -146,7 +148,37 @@ struct BatchCommandTests {
         // The same share again, in a fresh folder.
         let again = folder.deletingLastPathComponent().appendingPathComponent("again")
         #expect(try CLIRunner.run(["render", folder.path, "--out-dir", again.path, "--shard", "2/3"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: again.path).filter { $0.hasSuffix(".png") }.sorted() == seen[1])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: again.path).filter { $0.hasSuffix(".png") }.sorted()
+                == seen[1])
         #expect(try CLIRunner.run(["render", folder.path, "--out-dir", again.path, "--shard", "4/3"]).status == 2)
+    }
+
+    @Test func theReportListsEveryOutputAndShowsStaleOnesThreeWays() throws {
+        let specs = try Self.specs()
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"]).status == 0)
+        try #"{"root": {"size": [20, 10], "backgroundColor": "blue"}}"#.write(
+            to: specs.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        let report = specs.deletingLastPathComponent().appendingPathComponent("report")
+        let result = try CLIRunner.run([
+            "render", specs.path, "--out-dir", out.path, "--check", "--report", report.path,
+        ])
+        #expect(result.status == 3)
+        let files = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("files").path)
+        #expect(files.sorted() == ["good.png.actual.png", "good.png.difference.png", "good.png.expected.png"])
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(
+            html.contains(
+                ##"<td class="stale">stale</td><td><a href="#r0">good.png</a></td><td>200 pixels differ</td>"##))
+        #expect(html.contains(#"<td class="fresh">fresh</td><td>sub/picture.png</td>"#))
+        #expect(html.contains(#"<img src="files/good.png.difference.png" alt="difference">"#))
+        // Nothing from a network.
+        #expect(!html.contains("http"))
+        // The expected picture is the file; the actual, what the spec draws now.
+        let expected = try Data(contentsOf: report.appendingPathComponent("files/good.png.expected.png"))
+        #expect(try expected == Data(contentsOf: out.appendingPathComponent("good.png")))
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--report", report.path]).status == 2)
     }
 }
