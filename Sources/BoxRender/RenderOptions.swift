@@ -41,5 +41,6 @@ public struct RenderOptions: Equatable, Sendable {
     }
 
     /// What the spec decoder needs of these options.
-    var decoding: DecodeOptions { DecodeOptions(limits: limits, assets: assets) }
+    /// Pictures follow `scale` when it is given (UIImage's `@2x` rule).
+    var decoding: DecodeOptions { DecodeOptions(limits: limits, assets: assets, pictureScale: scale ?? 1) }
 }

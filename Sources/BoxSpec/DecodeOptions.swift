@@ -3,9 +3,15 @@
 public struct DecodeOptions: Sendable, Equatable {
     public var limits: SpecLimits
     public var assets: AssetAccess
+    /// UIImage's rule for the screen's scale: at 2 or 3, a picture named
+    /// `photo.png` is read from `photo@3x.png` or `photo@2x.png` (the highest
+    /// not above the scale) when such a file is beside it; its point size
+    /// stays the same, as `@Nx` files have N times the pixels. 1 reads names as given.
+    public var pictureScale: Int
 
-    public init(limits: SpecLimits = .default, assets: AssetAccess = .specFolder) {
+    public init(limits: SpecLimits = .default, assets: AssetAccess = .specFolder, pictureScale: Int = 1) {
         self.limits = limits
         self.assets = assets
+        self.pictureScale = pictureScale
     }
 }

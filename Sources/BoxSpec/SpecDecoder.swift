@@ -93,7 +93,8 @@ public enum SpecDecoder {
         let diagnostics = Diagnostics(file: sourcePath)
         let reader = ValueReader(diagnostics: diagnostics, limits: options.limits)
         let assets = AssetResolver(
-            baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.imageFileBytes)
+            baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.imageFileBytes,
+            pictureScale: options.pictureScale)
         let nodeDecoder = NodeDecoder(reader: reader, assets: assets)
         let spec = DocumentDecoder(reader: reader, nodeDecoder: nodeDecoder).decode(document, sourcePath: sourcePath)
         guard let spec, diagnostics.isEmpty else {

@@ -20,20 +20,18 @@ extension BatchWorker {
     ///   difference and actual pictures are written as they are found.
     func check(_ job: BatchJob, report: CheckReport?) -> Result<[BatchCheckVerdict], BatchFailure> {
         do {
-            let (spec, outputs, _) = try prepare(job)
-            return .success(
-                try outputs.map { output in try verdict(spec, output.format, path: output.path, report: report) })
+            let (outputs, _) = try prepare(job)
+            return .success(try outputs.map { output in try verdict(output, report: report) })
         } catch {
             return .failure(BatchFailure(problems: Self.problems(error, spec: job.spec)))
         }
     }
 
-    private func verdict(_ spec: Spec, _ format: OutputFormat, path: String, report: CheckReport?) throws
-        -> BatchCheckVerdict
-    {
+    private func verdict(_ output: Output, report: CheckReport?) throws -> BatchCheckVerdict {
+        let (spec, format, path) = (output.spec, output.format, output.path)
         let full = fullPath(path)
         guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
-        let drawn = try draw(spec, as: format)
+        let drawn = try draw(output)
         if existing.elementsEqual(drawn) { return .fresh(path: path) }
         guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
         guard let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn) else {

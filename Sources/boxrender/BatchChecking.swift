@@ -66,7 +66,7 @@ struct BatchChecking {
 
     /// Files of the checked formats in the output folder that no job makes.
     private func orphaned() throws -> [String] {
-        let expected = Set(jobs.flatMap { job in worker.formats.map { job.stem + "." + $0.rawValue } })
+        let expected = Set(jobs.flatMap(worker.paths))
         let extensions = Set(worker.formats.map(\.rawValue))
         let files = (try? FileManager.default.subpathsOfDirectory(atPath: worker.outputFolder)) ?? []
         return files.filter { file in

@@ -42,6 +42,12 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("PNG compression: fast, default or smallest.", valueName: "fast|default|smallest"))
     var pngCompression: String = PNGCompression.default.rawValue
 
+    @Option(
+        help: ArgumentHelp(
+            "Scales to write, comma-separated: 1 writes name.png, 2 name@2x.png, 3 name@3x.png, pictures "
+                + "following UIImage's @2x rule (default: each spec's own, as name.png).", valueName: "1,2,3"))
+    var scale: String?
+
     @Flag(help: "Render every spec, whatever the manifest says.")
     var force = false
 
@@ -78,6 +84,7 @@ struct BatchCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j must be 1 or more, not \(jobs)") }
         _ = try shardNumbers()
+        _ = try scales()
         if report != nil && !check { throw ValidationError("--report goes with --check") }
         _ = try formats()
         guard PNGCompression(rawValue: pngCompression.lowercased()) != nil else {
@@ -94,6 +101,19 @@ struct BatchCommand: ParsableCommand {
             if !chosen.contains(format) { chosen.append(format) }
         }
         guard !chosen.isEmpty else { throw ValidationError("--format needs at least one of png, svg and pdf") }
+        return chosen
+    }
+
+    /// `--scale 1,2,3` as scales; `[nil]` (each spec's own) without it.
+    func scales() throws -> [Int?] {
+        guard let scale else { return [nil] }
+        var chosen: [Int?] = []
+        for word in scale.split(separator: ",") {
+            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), (1...3).contains(value) else {
+                throw ValidationError("--scale takes 1, 2 and 3, comma-separated, not \(word)")
+            }
+            if !chosen.contains(value) { chosen.append(value) }
+        }
         return chosen
     }
 
@@ -134,7 +154,7 @@ struct BatchCommand: ParsableCommand {
             }
         }
         for (job, result) in zip(jobs, results.all) {
-            for format in try formats() { manifest.outputs.removeValue(forKey: job.stem + "." + format.rawValue) }
+            for path in worker.paths(job) { manifest.outputs.removeValue(forKey: path) }
             if case .failed = result.outcome { continue }
             manifest.outputs.merge(result.entries) { _, new in new }
         }
@@ -158,7 +178,8 @@ struct BatchCommand: ParsableCommand {
             options: RenderOptions(
                 limits: limitOptions.limits,
                 assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath)),
-            formats: try formats(), compression: PNGCompression(rawValue: pngCompression.lowercased()) ?? .default,
+            formats: try formats(), scales: try scales(),
+            compression: PNGCompression(rawValue: pngCompression.lowercased()) ?? .default,
             outputFolder: outDir, manifest: manifest, force: force, environment: environment())
     }
 

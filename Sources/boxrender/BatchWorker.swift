@@ -19,6 +19,8 @@ struct BatchWorker: Sendable {
     let renderer: Renderer
     let options: RenderOptions
     let formats: [OutputFormat]
+    /// `--scale`'s list, or `[nil]` for each spec's own scale.
+    let scales: [Int?]
     let compression: PNGCompression
     let outputFolder: String
     let manifest: BatchManifest
@@ -37,7 +39,7 @@ struct BatchWorker: Sendable {
     }
 
     private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: String]) {
-        let (spec, outputs, entries) = try prepare(job)
+        let (outputs, entries) = try prepare(job)
         let upToDate = outputs.allSatisfy {
             manifest.outputs[$0.path] == entries[$0.path]
                 && FileManager.default.fileExists(atPath: fullPath($0.path))
@@ -45,15 +47,24 @@ struct BatchWorker: Sendable {
         if upToDate && !force { return (.unchanged, entries) }
         var written = 0
         for output in outputs {
-            let picture = try draw(spec, as: output.format)
+            let picture = try draw(output)
             if try write(picture, to: fullPath(output.path)) { written += 1 }
         }
         return (written > 0 ? .rendered(written: written) : .unchanged, entries)
     }
 
-    /// The spec decoded, its outputs (format and path under the output
-    /// folder) and each output's manifest entry: the hash of its inputs.
-    func prepare(_ job: BatchJob) throws -> (Spec, [(format: OutputFormat, path: String)], [String: String]) {
+    /// One file a job writes: its spec as decoded for its scale, its format,
+    /// its path under the output folder.
+    struct Output {
+        let spec: Spec
+        let scale: Int?
+        let format: OutputFormat
+        let path: String
+    }
+
+    /// The job's outputs, every format at every scale (`name.png`,
+    /// `name@2x.png`…), and each output's manifest entry: the hash of its inputs.
+    func prepare(_ job: BatchJob) throws -> ([Output], [String: String]) {
         let bytes: [UInt8]
         switch FileBytes.read(job.spec, atMost: options.limits.specBytes) {
         case .success(let read): bytes = read
@@ -61,25 +72,49 @@ struct BatchWorker: Sendable {
         case .failure(let problem): throw BoxRenderError.input(file: job.spec, problem.description)
         }
         let format: SpecTextFormat = job.spec.lowercased().hasSuffix(".json") ? .json : .yaml
-        let spec = try renderer.decodeSpec(
-            bytes: bytes, format: format, name: job.spec,
-            baseDirectory: (job.spec as NSString).deletingLastPathComponent, options: options)
-        var parts = [environment, bytes]
-        for picture in Self.pictures(of: spec) {
-            parts.append(Array(picture.utf8))
-            if case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes) {
-                parts.append(read)
+        var outputs: [Output] = []
+        var entries: [String: String] = [:]
+        for scale in scales {
+            // Decoded again at each scale: its pictures may be other files (`photo@2x.png`).
+            let spec = try renderer.decodeSpec(
+                bytes: bytes, format: format, name: job.spec,
+                baseDirectory: (job.spec as NSString).deletingLastPathComponent, options: options(scale))
+            var parts = [environment, bytes, Array("scale \(scale ?? 0)".utf8)]
+            for picture in Self.pictures(of: spec) {
+                parts.append(Array(picture.utf8))
+                if case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes) {
+                    parts.append(read)
+                }
+            }
+            for format in formats {
+                let output = Output(spec: spec, scale: scale, format: format, path: path(job, scale, format))
+                outputs.append(output)
+                entries[output.path] = BatchManifest.hash(parts + [Array(format.rawValue.utf8)])
             }
         }
-        let outputs = formats.map { (format: $0, path: job.stem + "." + $0.rawValue) }
-        var entries: [String: String] = [:]
-        for output in outputs {
-            entries[output.path] = BatchManifest.hash(parts + [Array(output.format.rawValue.utf8)])
-        }
-        return (spec, outputs, entries)
+        return (outputs, entries)
     }
 
-    func draw(_ spec: Spec, as format: OutputFormat) throws(BoxRenderError) -> [UInt8] {
+    /// Where an output of `job` goes under the output folder: `name.png`,
+    /// `name@2x.png`, `name@3x.svg`…
+    func path(_ job: BatchJob, _ scale: Int?, _ format: OutputFormat) -> String {
+        job.stem + (scale.map { $0 == 1 ? "" : "@\($0)x" } ?? "") + "." + format.rawValue
+    }
+
+    /// Every output path of `job`, whether or not it can be drawn.
+    func paths(_ job: BatchJob) -> [String] {
+        scales.flatMap { scale in formats.map { path(job, scale, $0) } }
+    }
+
+    /// The options with `scale` laid over them (nil: the spec's own).
+    private func options(_ scale: Int?) -> RenderOptions {
+        var options = options
+        options.scale = scale
+        return options
+    }
+
+    func draw(_ output: Output) throws(BoxRenderError) -> [UInt8] {
+        let (spec, format, options) = (output.spec, output.format, options(output.scale))
         guard spec.animation != nil else {
             return try renderer.data(renderer.prepare(spec, options: options), as: format, pngCompression: compression)
         }

@@ -1,3 +1,4 @@
+import BoxCairo
 import Foundation
 import Testing
 
@@ -180,5 +181,31 @@ struct BatchCommandTests {
         let expected = try Data(contentsOf: report.appendingPathComponent("files/good.png.expected.png"))
         #expect(try expected == Data(contentsOf: out.appendingPathComponent("good.png")))
         #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--report", report.path]).status == 2)
+    }
+
+    @Test func scalesWriteAtTwoXAndThreeXNamesAndPicturesFollowUIImagesRule() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let pictures = folder.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        // dot.png red, dot@2x.png green; no @3x, so scale 3 takes the @2x one (the highest not above it).
+        try Self.picture(red: 255).write(to: pictures.appendingPathComponent("dot.png"))
+        let green = folder.appendingPathComponent("green.json")
+        try #"{"root": {"size": [2, 2], "backgroundColor": [0, 1, 0]}}"#.write(
+            to: green, atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run([green.path, "-o", pictures.appendingPathComponent("dot@2x.png").path]).status == 0)
+        let spec = folder.appendingPathComponent("card.json")
+        try #"{"root": {"size": [12, 12], "padding": 1, "boxes": [{"size": [10, 10], "image": "pictures/dot.png"}]}}"#
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", spec.path, "--out-dir", out.path, "--scale", "1,2,3"]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        #expect(files.sorted() == ["card.png", "card@2x.png", "card@3x.png"])
+        for (name, scale, green) in [("card.png", 1, false), ("card@2x.png", 2, true), ("card@3x.png", 3, true)] {
+            let image = try PNGCodec.decode(fileAt: out.appendingPathComponent(name).path)
+            #expect(image.width == 12 * scale && image.height == 12 * scale, "\(name)")
+            // The dot's middle: point (6, 6), the same point size at every scale.
+            let pixel = image[x: 6 * scale, y: 6 * scale]
+            #expect(green ? pixel.g == 255 && pixel.r == 0 : pixel.r == 255 && pixel.g == 0, "\(name): \(pixel)")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import BoxModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -21,18 +23,43 @@ final class AssetResolver {
     /// The spec's folder (the working directory when empty), then the asset folders.
     private var roots: [String] { [baseDirectory.isEmpty ? "." : baseDirectory] + access.directories }
 
-    init(baseDirectory: String, access: AssetAccess, maximumBytes: Int) {
+    /// See `DecodeOptions.pictureScale`.
+    private let pictureScale: Int
+
+    init(baseDirectory: String, access: AssetAccess, maximumBytes: Int, pictureScale: Int = 1) {
         self.baseDirectory = baseDirectory
         self.access = access
         self.maximumBytes = maximumBytes
+        self.pictureScale = pictureScale
     }
 
-    /// The file `src` names, or why it may not be read.
+    /// The file `src` names (or its `@Nx` variant for the picture scale), or why it may not be read.
     func resolve(_ src: String) -> Result<ResolvedAsset, AssetProblem> {
         if let known = resolved[src] { return known }
-        let result = access.allowsAnyPath ? resolveAnywhere(src) : resolveInside(src)
+        let name = scaledName(of: src) ?? src
+        let result = access.allowsAnyPath ? resolveAnywhere(name) : resolveInside(name)
         resolved[src] = result
         return result
+    }
+
+    /// `photo@3x.png` or `photo@2x.png` for `photo.png` at scale 3 or 2,
+    /// the first that exists in a folder pictures are read from; nil when
+    /// none does, or the name already says its scale.
+    private func scaledName(of src: String) -> String? {
+        guard pictureScale > 1, ImageSource.fileScale(forPath: src) == 1 else { return nil }
+        let slash = src.lastIndex(of: "/")
+        let dot = src.lastIndex(of: ".").flatMap { dot in slash.map { dot > $0 } ?? true ? dot : nil }
+        let stem = dot.map { String(src[..<$0]) } ?? src
+        let suffix = dot.map { String(src[$0...]) } ?? ""
+        for scale in stride(from: pictureScale, through: 2, by: -1) {
+            let name = "\(stem)@\(scale)x\(suffix)"
+            let candidates =
+                access.allowsAnyPath
+                ? [name.hasPrefix("/") || baseDirectory.isEmpty ? name : Self.join(baseDirectory, name)]
+                : roots.map { root in root == "." ? name : Self.join(root, name) }
+            if candidates.contains(where: Self.exists) { return name }
+        }
+        return nil
     }
 
     /// `src` as is when absolute, else inside the spec's folder.
