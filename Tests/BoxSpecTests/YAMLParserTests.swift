@@ -43,6 +43,23 @@ struct YAMLParserTests {
         #expect(value["b"]?.kind == value["a"]?.kind)
     }
 
+    /// YAML's merge key: the mapping's own keys win, then earlier merged
+    /// mappings over later ones; a quoted `"<<"` is an ordinary key.
+    @Test func mergeKeysBringInAnchoredMappings() throws {
+        let value = try parse(
+            "a: &a {x: 1, y: 2}\nb: &b {y: 3, z: 4}\nc:\n  <<: *a\n  x: 9\nd:\n  <<: [*b, *a]\ne: {\"<<\": 1}\n")
+        guard case .object(let c) = value["c"]?.kind, case .object(let d) = value["d"]?.kind else {
+            Issue.record("not objects")
+            return
+        }
+        #expect(c.map(\.key) == ["x", "y"])
+        #expect(value["c"]?["x"]?.kind == .number(9))
+        #expect(d.map(\.key) == ["y", "z", "x"])
+        #expect(value["d"]?["y"]?.kind == .number(3))
+        #expect(value["e"]?["<<"]?.kind == .number(1))
+        #expect(throws: SpecError.self) { try parse("a:\n  <<: 5\n") }
+    }
+
     /// Nine levels of ten aliases each would be 10⁹ values; the budget stops it.
     @Test func aliasBombsAreRefused() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"

@@ -100,12 +100,17 @@ private struct YAMLNodeConverter {
             try checkDepth(depth, at: position)
             var members: [SpecMember] = []
             var firstLine: [String: Int] = [:]
+            var merged: [SpecMember] = []
             for (keyNode, valueNode) in mapping {
                 let keyPosition = Self.position(of: keyNode)
                 guard case .scalar(let keyScalar) = keyNode else {
                     throw error(at: keyPosition, "expected a string as a mapping key, found a collection")
                 }
                 let key = keyScalar.string
+                if key == "<<" && keyScalar.style == .plain {
+                    merged += try mergedMembers(valueNode, depth: depth, at: keyPosition)
+                    continue
+                }
                 if let line = firstLine[key] {
                     throw error(at: keyPosition, "duplicate key `\(key)`; first given on line \(line)")
                 }
@@ -113,10 +118,37 @@ private struct YAMLNodeConverter {
                 members.append(
                     SpecMember(key: key, keyPosition: keyPosition, value: try convert(valueNode, depth: depth + 1)))
             }
+            // YAML's merge key: the mapping's own keys win, then the first merged mapping's.
+            var present = Set(members.map(\.key))
+            for member in merged where present.insert(member.key).inserted {
+                members.append(member)
+            }
             return SpecValue(.object(members), at: position)
         case .alias:
             throw error(at: position, "unresolved YAML alias")
         }
+    }
+
+    /// The members `<<: *anchor` (a mapping) or `<<: [*a, *b]` (mappings,
+    /// earlier ones winning) bring into a mapping, in order.
+    private mutating func mergedMembers(_ node: Node, depth: Int, at position: SourcePosition) throws(SpecError)
+        -> [SpecMember]
+    {
+        let sources: [Node]
+        switch node {
+        case .mapping: sources = [node]
+        case .sequence(let sequence): sources = Array(sequence)
+        default: throw error(at: position, "`<<` merges a mapping or a list of mappings into this one")
+        }
+        var members: [SpecMember] = []
+        for source in sources {
+            guard case .mapping = source else {
+                throw error(at: position, "`<<` merges a mapping or a list of mappings into this one")
+            }
+            guard case .object(let sourceMembers) = try convert(source, depth: depth + 1).kind else { continue }
+            members += sourceMembers
+        }
+        return members
     }
 
     private func resolve(_ scalar: Node.Scalar, tag: String, at position: SourcePosition) throws(SpecError)
