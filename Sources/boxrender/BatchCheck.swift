@@ -34,11 +34,15 @@ extension BatchWorker {
         let drawn = try draw(output)
         if existing.elementsEqual(drawn) { return .fresh(path: path) }
         guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
-        guard let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn) else {
-            return .stale(path: path, detail: "it is not a PNG that can be read")
+        // Its header first: a small file may claim a huge picture.
+        guard let size = try? pngPixelSize(atPath: full), size.width * size.height <= options.limits.imagePixels,
+            let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn)
+        else {
+            return .stale(path: path, detail: "it is not a PNG that can be read within --max-image-pixels")
         }
-        let difference = ImageComparison().compare(old, new)
-        if difference.isMatch { return .fresh(path: path) }
+        // Exactly the same pixels (an optimiser's re-compression), not a look-alike.
+        if old == new { return .fresh(path: path) }
+        let difference = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
         if difference.sizesDiffer {
             return .stale(
                 path: path, detail: "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height)")

@@ -64,14 +64,13 @@ struct BatchChecking {
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
     }
 
-    /// Files of the checked formats in the output folder that no job makes.
+    /// Outputs a batch wrote (the manifest lists them) that no spec makes
+    /// now and that are still there; other files in the folder (pictures
+    /// the specs use, a report) are not the batch's to judge.
     private func orphaned() throws -> [String] {
         let expected = Set(jobs.flatMap(worker.paths))
-        let extensions = Set(worker.formats.map(\.rawValue))
-        let files = (try? FileManager.default.subpathsOfDirectory(atPath: worker.outputFolder)) ?? []
-        return files.filter { file in
-            extensions.contains((file as NSString).pathExtension) && !expected.contains(file)
-                && !file.split(separator: "/").contains { $0.hasPrefix(".") }
+        return worker.manifest.outputs.keys.filter { path in
+            !expected.contains(path) && FileManager.default.fileExists(atPath: worker.fullPath(path))
         }.sorted()
     }
 }

@@ -114,6 +114,7 @@ struct BatchCommand: ParsableCommand {
             }
             if !chosen.contains(value) { chosen.append(value) }
         }
+        guard !chosen.isEmpty else { throw ValidationError("--scale needs at least one of 1, 2 and 3") }
         return chosen
     }
 
@@ -131,6 +132,7 @@ struct BatchCommand: ParsableCommand {
         let jobs = try BatchInputs.jobs(inputs, outputFolder: outDir).filter {
             BatchInputs.shard(of: $0, among: shardCount) == shardIndex
         }
+        try Self.refuseClashes(jobs, worker: worker(manifest: BatchManifest(outputs: [:])))
         if check {
             try BatchChecking(command: self, jobs: jobs, worker: try worker(manifest: BatchManifest(folder: outDir)))
                 .run(orphansToo: shardCount == 1)
@@ -165,6 +167,21 @@ struct BatchCommand: ParsableCommand {
         if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
     }
 
+    /// Two specs whose outputs would be the same file (`card@2x.json` and
+    /// `card.json` at `--scale 2`): a usage error before anything is drawn.
+    static func refuseClashes(_ jobs: [BatchJob], worker: BatchWorker) throws {
+        var owners: [String: String] = [:]
+        for job in jobs {
+            for path in worker.paths(job) {
+                if let other = owners[path], other != job.spec {
+                    throw CLIFailure(
+                        status: ExitStatus.usage, lines: ["\(other) and \(job.spec) would both write \(path)"])
+                }
+                owners[path] = job.spec
+            }
+        }
+    }
+
     /// The worker every thread of the batch shares.
     func worker(manifest: BatchManifest) throws -> BatchWorker {
         let renderer: Renderer
@@ -186,15 +203,16 @@ struct BatchCommand: ParsableCommand {
     /// boxrender's output version, the rendering libraries' versions, and
     /// every font file given (name, size, time), as bytes to hash.
     private func environment() -> [UInt8] {
-        var text = "boxrender \(BoxrenderVersion.output)\n" + currentRenderingVersions()
+        var text = "boxrender \(BoxrenderVersion.output)\npng-compression \(pngCompression.lowercased())\n"
+        text += currentRenderingVersions()
         for folder in fontDirectories {
             let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder))?.sorted() ?? []
             for file in files {
                 let attributes = try? FileManager.default.attributesOfItem(
                     atPath: (folder as NSString).appendingPathComponent(file))
+                // By name and size, not time: a fresh clone has new times and the same fonts.
                 let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                text += "\nfont \(folder)/\(file) \(size) \(time)"
+                text += "\nfont \(file) \(size)"
             }
         }
         return Array(text.utf8)

@@ -17,7 +17,7 @@ enum BatchInputs {
 
     static func jobs(_ inputs: [String], outputFolder: String) throws -> [BatchJob] {
         let manager = FileManager.default
-        let outputs = URL(fileURLWithPath: outputFolder).standardizedFileURL.path
+        let outputs = URL(fileURLWithPath: outputFolder).standardizedFileURL.resolvingSymlinksInPath().path
         var jobs: [BatchJob] = []
         var stems: [String: String] = [:]
         func add(_ spec: String, stem: String) throws {
@@ -49,10 +49,11 @@ enum BatchInputs {
 
     /// Spec files under `folder`, relative to it, sorted.
     private static func specs(under folder: String, skipping outputs: String) throws -> [String] {
-        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        // A link to a folder is walked as the folder it leads to.
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
         guard
             let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         for case let url as URL in walker {
@@ -61,7 +62,10 @@ enum BatchInputs {
                 walker.skipDescendants()
                 continue
             }
-            guard extensions.contains(url.pathExtension.lowercased()) else { continue }
+            guard extensions.contains(url.pathExtension.lowercased()),
+                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+                path.hasPrefix(root.path + "/")
+            else { continue }
             found.append(String(path.dropFirst(root.path.count + 1)))
         }
         return found.sorted()

@@ -9,7 +9,12 @@ import Foundation
 struct BatchManifest: Sendable {
     static let fileName = ".boxrender-manifest.json"
 
+    /// Per output path: the SHA-256 of its inputs, a space, and the SHA-256 of the file written.
     var outputs: [String: String]
+
+    init(outputs: [String: String]) {
+        self.outputs = outputs
+    }
 
     /// The manifest in `folder`, or an empty one (a missing or unreadable
     /// manifest only means everything is rendered).

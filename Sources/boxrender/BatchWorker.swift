@@ -39,16 +39,22 @@ struct BatchWorker: Sendable {
     }
 
     private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: String]) {
-        let (outputs, entries) = try prepare(job)
-        let upToDate = outputs.allSatisfy {
-            manifest.outputs[$0.path] == entries[$0.path]
-                && FileManager.default.fileExists(atPath: fullPath($0.path))
+        let (outputs, inputs) = try prepare(job)
+        // Up to date when the inputs are those recorded and the file is the
+        // one written then (a file replaced since is drawn again).
+        let upToDate = outputs.allSatisfy { output in
+            guard let recorded = manifest.outputs[output.path], let file = fileHash(output.path) else { return false }
+            return recorded == (inputs[output.path] ?? "") + " " + file
         }
-        if upToDate && !force { return (.unchanged, entries) }
+        if upToDate && !force {
+            return (.unchanged, manifest.outputs.filter { inputs[$0.key] != nil })
+        }
         var written = 0
+        var entries: [String: String] = [:]
         for output in outputs {
             let picture = try draw(output)
             if try write(picture, to: fullPath(output.path)) { written += 1 }
+            entries[output.path] = (inputs[output.path] ?? "") + " " + BatchManifest.hash([picture])
         }
         return (written > 0 ? .rendered(written: written) : .unchanged, entries)
     }
@@ -80,8 +86,13 @@ struct BatchWorker: Sendable {
                 bytes: bytes, format: format, name: job.spec,
                 baseDirectory: (job.spec as NSString).deletingLastPathComponent, options: options(scale))
             var parts = [environment, bytes, Array("scale \(scale ?? 0)".utf8)]
+            let folder = (job.spec as NSString).deletingLastPathComponent
             for picture in Self.pictures(of: spec) {
-                parts.append(Array(picture.utf8))
+                // Named as the spec names it, so the same folder checked out anywhere hashes alike.
+                let relative =
+                    !folder.isEmpty && picture.hasPrefix(folder + "/")
+                    ? String(picture.dropFirst(folder.count + 1)) : picture
+                parts.append(Array(relative.utf8))
                 if case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes) {
                     parts.append(read)
                 }
@@ -93,6 +104,12 @@ struct BatchWorker: Sendable {
             }
         }
         return (outputs, entries)
+    }
+
+    /// The SHA-256 of an output file as it is now; nil when there is none.
+    private func fileHash(_ path: String) -> String? {
+        guard case .success(let bytes) = FileBytes.read(fullPath(path), atMost: Int(Int32.max)) else { return nil }
+        return BatchManifest.hash([bytes])
     }
 
     /// Where an output of `job` goes under the output folder: `name.png`,

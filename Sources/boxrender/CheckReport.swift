@@ -34,7 +34,9 @@ struct CheckReport: Sendable {
     func save(path: String, expected: [UInt8], actual: [UInt8], difference: RGBAImage, differingPixels: Int) throws
         -> StalePictures
     {
-        let base = path.replacingOccurrences(of: "/", with: "__")
+        // Named by a hash of the path: no two outputs share a name, and no
+        // character of the path needs escaping in a URL.
+        let base = String(BatchManifest.hash([Array(path.utf8)]).prefix(24))
         let names = StalePictures(
             expected: base + ".expected.png", difference: base + ".difference.png", actual: base + ".actual.png",
             differingPixels: differingPixels)

@@ -112,16 +112,21 @@ struct BatchCommandTests {
         ])
         #expect(smallest.status == 0)
         #expect(try CLIRunner.run(check).status == 0)
-        // Another picture, a missing one, and one no spec makes.
+        // Another picture, a missing one, and one the batch wrote that no spec makes now.
+        try #"{"root": {"size": [4, 4]}}"#.write(
+            to: specs.appendingPathComponent("gone.json"), atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"]).status == 0)
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("gone.json"))
+        try Data("a picture of the user's".utf8).write(to: out.appendingPathComponent("theirs.png"))
         try Self.picture(red: 9).write(to: good)
         try FileManager.default.removeItem(at: out.appendingPathComponent("sub/picture.png"))
-        try Data("x".utf8).write(to: out.appendingPathComponent("extra.png"))
         let stale = try CLIRunner.run(check)
         #expect(stale.status == 3)
         let lines = stale.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains("stale \(good.path) (from \(specs.path)/good.json): it is 1×1, the spec draws 20×10"))
         #expect(lines.contains("missing \(out.path)/sub/picture.png (from \(specs.path)/sub/picture.yaml)"))
-        #expect(lines.contains("orphaned \(out.path)/extra.png: no spec makes it"))
+        #expect(lines.contains("orphaned \(out.path)/gone.png: no spec makes it"))
+        #expect(!lines.contains { $0.contains("theirs.png") })
         #expect(lines.last?.hasPrefix("checked 2 specs: fresh 0, stale 1, missing 1, orphaned 1, failed 0") == true)
         // --check writes nothing.
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sub/picture.png").path))
@@ -168,17 +173,19 @@ struct BatchCommandTests {
         ])
         #expect(result.status == 3)
         let files = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("files").path)
-        #expect(files.sorted() == ["good.png.actual.png", "good.png.difference.png", "good.png.expected.png"])
+        #expect(files.count == 3)
+        let base = try #require(files.first { $0.hasSuffix(".expected.png") }?.dropLast(".expected.png".count))
+        #expect(Set(files) == Set(["expected", "difference", "actual"].map { "\(base).\($0).png" }))
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(
             html.contains(
                 ##"<td class="stale">stale</td><td><a href="#r0">good.png</a></td><td>200 pixels differ</td>"##))
         #expect(html.contains(#"<td class="fresh">fresh</td><td>sub/picture.png</td>"#))
-        #expect(html.contains(#"<img src="files/good.png.difference.png" alt="difference">"#))
+        #expect(html.contains(#"<img src="files/\#(base).difference.png" alt="difference">"#))
         // Nothing from a network.
         #expect(!html.contains("http"))
         // The expected picture is the file; the actual, what the spec draws now.
-        let expected = try Data(contentsOf: report.appendingPathComponent("files/good.png.expected.png"))
+        let expected = try Data(contentsOf: report.appendingPathComponent("files/\(base).expected.png"))
         #expect(try expected == Data(contentsOf: out.appendingPathComponent("good.png")))
         #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--report", report.path]).status == 2)
     }
@@ -207,5 +214,36 @@ struct BatchCommandTests {
             let pixel = image[x: 6 * scale, y: 6 * scale]
             #expect(green ? pixel.g == 255 && pixel.r == 0 : pixel.r == 255 && pixel.g == 0, "\(name): \(pixel)")
         }
+    }
+
+    @Test func renderRepairsAFileReplacedSinceAndTwoSpecsMayNotShareAnOutput() throws {
+        let specs = try Self.specs()
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let arguments = ["render", specs.path, "--out-dir", out.path, "--quiet"]
+        #expect(try CLIRunner.run(arguments).status == 0)
+        let good = out.appendingPathComponent("good.png")
+        let drawn = try Data(contentsOf: good)
+        try Self.picture(red: 9).write(to: good)
+        let repaired = try CLIRunner.run(arguments)
+        #expect(repaired.stderr.hasPrefix("rendered 1, unchanged 1, failed 0 in "))
+        #expect(try Data(contentsOf: good) == drawn)
+        // card.json at 2x and card@2x.json would both be card@2x.png.
+        try #"{"root": {"size": [4, 4]}}"#.write(
+            to: specs.appendingPathComponent("good@2x.json"), atomically: true, encoding: .utf8)
+        let clash = try CLIRunner.run(arguments + ["--scale", "1,2"])
+        #expect(clash.status == 2)
+        #expect(clash.stderr.contains("would both write good@2x.png"))
+    }
+
+    @Test func aLinkToAFolderIsWalkedAsTheFolder() throws {
+        let specs = try Self.specs()
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
+        let link = specs.deletingLastPathComponent().appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: specs)
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run(["render", link.path + "/", "--out-dir", out.path, "--quiet"])
+        #expect(result.stderr.hasPrefix("rendered 2, unchanged 0, failed 0 in "))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("sub/picture.png").path))
     }
 }

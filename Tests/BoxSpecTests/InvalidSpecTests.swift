@@ -364,7 +364,9 @@ struct InvalidSpecTests {
             "YAML control character", "root:\n  id: \"a\u{1}b\"\n", "spec.yaml:2:9: control characters are not allowed",
             format: .yaml),
         InvalidSpec(
-            "YAML merge key", "root:\n  <<: {id: a}\n", "spec.yaml:2:3: root[\"<<\"]: unknown key `<<`", format: .yaml),
+            // Merge keys are YAML's (`<<: *row`); only what they merge must be mappings.
+            "YAML merge of a number", "root:\n  <<: 5\n",
+            "spec.yaml:2:3: `<<` merges a mapping or a list of mappings into this one", format: .yaml),
         InvalidSpec(
             "YAML 10,000 levels of nesting",
             String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),

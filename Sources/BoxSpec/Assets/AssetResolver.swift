@@ -51,6 +51,10 @@ final class AssetResolver {
         let dot = src.lastIndex(of: ".").flatMap { dot in slash.map { dot > $0 } ?? true ? dot : nil }
         let stem = dot.map { String(src[..<$0]) } ?? src
         let suffix = dot.map { String(src[$0...]) } ?? ""
+        // `ImageSource.fileScale` reads the scale before a name's first dot:
+        // a name with more dots keeps its 1x file rather than be misread.
+        let name = stem.split(separator: "/").last ?? Substring(stem)
+        guard !name.contains(".") else { return nil }
         for scale in stride(from: pictureScale, through: 2, by: -1) {
             let name = "\(stem)@\(scale)x\(suffix)"
             let candidates =
