@@ -7,6 +7,11 @@
 // `RenderOptions`); the rest of the decoder and the backend stay inside.
 @_exported import enum BoxCairo.PNGCompression
 @_exported import struct BoxSpec.AssetAccess
+// Spec parameters and variants (`RenderOptions.parameters`, `Renderer.loadSpec`).
+@_exported import struct BoxSpec.IncludedFile
 @_exported import enum BoxSpec.MessageText
+@_exported import enum BoxSpec.ParameterValue
 @_exported import struct BoxSpec.SpecError
 @_exported import struct BoxSpec.SpecLimits
+@_exported import struct BoxSpec.SpecSource
+@_exported import struct BoxSpec.SpecVariant

@@ -15,6 +15,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var limits: SpecLimits
     /// Which image files a spec may read: its own folder by default.
     public var assets: AssetAccess
+    /// Values for the spec's `params` (`--set name=value`, a variant).
+    public var parameters: [String: ParameterValue]
 
     /// The largest canvas, in pixels, a render may allocate (`limits.canvasPixels`).
     public var maxCanvasPixels: Int {
@@ -30,7 +32,8 @@ public struct RenderOptions: Equatable, Sendable {
         height: Double? = nil,
         screenshot: ScreenshotMode? = nil,
         limits: SpecLimits = .default,
-        assets: AssetAccess = .specFolder
+        assets: AssetAccess = .specFolder,
+        parameters: [String: ParameterValue] = [:]
     ) {
         self.scale = scale
         self.width = width
@@ -38,9 +41,12 @@ public struct RenderOptions: Equatable, Sendable {
         self.screenshot = screenshot
         self.limits = limits
         self.assets = assets
+        self.parameters = parameters
     }
 
     /// What the spec decoder needs of these options.
     /// Pictures follow `scale` when it is given (UIImage's `@2x` rule).
-    var decoding: DecodeOptions { DecodeOptions(limits: limits, assets: assets, pictureScale: scale ?? 1) }
+    var decoding: DecodeOptions {
+        DecodeOptions(limits: limits, assets: assets, pictureScale: scale ?? 1, parameters: parameters)
+    }
 }

@@ -73,4 +73,37 @@ extension Renderer {
             throw BoxRenderError.from(error)
         }
     }
+
+    /// Reads and parses the spec file at `path` and the files it includes,
+    /// without decoding it: a batch decodes the result once per variant and
+    /// scale (`decodeSpec(_:options:)`), and hashes its bytes and includes.
+    ///
+    /// - Parameters:
+    ///   - path: the spec file; its extension (or first character) tells JSON from YAML.
+    ///   - options: the limits and the folders includes may come from.
+    /// - Returns: the spec's source and the bytes of its file.
+    public func loadSpec(at path: String, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> (
+        source: SpecSource, bytes: [UInt8]
+    ) {
+        do {
+            let bytes = try SpecDecoder.readFile(at: path, atMost: options.limits.specBytes)
+            let source = try SpecSource.load(
+                bytes: bytes, format: .detect(path: path, bytes: bytes), sourcePath: path,
+                baseDirectory: SpecDecoder.directory(of: path), options: options.decoding)
+            return (source, bytes)
+        } catch {
+            throw BoxRenderError.from(error)
+        }
+    }
+
+    /// Decodes a loaded spec with `options` (its parameters, its picture scale).
+    public func decodeSpec(_ source: SpecSource, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
+        -> Spec
+    {
+        do {
+            return try source.decode(options: options.decoding)
+        } catch {
+            throw BoxRenderError.from(error)
+        }
+    }
 }

@@ -8,10 +8,17 @@ public struct DecodeOptions: Sendable, Equatable {
     /// not above the scale) when such a file is beside it; its point size
     /// stays the same, as `@Nx` files have N times the pixels. 1 reads names as given.
     public var pictureScale: Int
+    /// Values for the spec's `params` (`--set`, a variant): each must be a
+    /// parameter the spec declares.
+    public var parameters: [String: ParameterValue]
 
-    public init(limits: SpecLimits = .default, assets: AssetAccess = .specFolder, pictureScale: Int = 1) {
+    public init(
+        limits: SpecLimits = .default, assets: AssetAccess = .specFolder, pictureScale: Int = 1,
+        parameters: [String: ParameterValue] = [:]
+    ) {
         self.limits = limits
         self.assets = assets
         self.pictureScale = pictureScale
+        self.parameters = parameters
     }
 }

@@ -66,21 +66,9 @@ public enum SpecDecoder {
         bytes: [UInt8], format: SpecFormat, sourcePath: String, baseDirectory: String,
         options: DecodeOptions = DecodeOptions()
     ) throws(SpecErrors) -> Spec {
-        guard bytes.count <= options.limits.specBytes else {
-            throw SpecErrors([
-                SpecError(
-                    file: sourcePath, path: "", line: 0, column: 0,
-                    message: SpecLimits.specTooLong(options.limits.specBytes))
-            ])
-        }
-        let document: SpecValue
-        do {
-            document = try SpecParser.parse(
-                bytes, format: format, sourcePath: sourcePath, maximumDepth: options.limits.depth)
-        } catch {
-            throw SpecErrors([error])
-        }
-        return try decode(document: document, sourcePath: sourcePath, baseDirectory: baseDirectory, options: options)
+        try SpecSource.load(
+            bytes: bytes, format: format, sourcePath: sourcePath, baseDirectory: baseDirectory, options: options
+        ).decode(options: options)
     }
 
     /// Decodes a document already in value form: parsed text, or the values
@@ -90,21 +78,12 @@ public enum SpecDecoder {
     public static func decode(
         document: SpecValue, sourcePath: String, baseDirectory: String, options: DecodeOptions = DecodeOptions()
     ) throws(SpecErrors) -> Spec {
-        let diagnostics = Diagnostics(file: sourcePath)
-        let reader = ValueReader(diagnostics: diagnostics, limits: options.limits)
-        let assets = AssetResolver(
-            baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.imageFileBytes,
-            pictureScale: options.pictureScale)
-        let nodeDecoder = NodeDecoder(reader: reader, assets: assets)
-        let spec = DocumentDecoder(reader: reader, nodeDecoder: nodeDecoder).decode(document, sourcePath: sourcePath)
-        guard let spec, diagnostics.isEmpty else {
-            throw SpecErrors(diagnostics.sortedErrors)
-        }
-        return spec
+        try SpecSource.load(document: document, sourcePath: sourcePath, baseDirectory: baseDirectory, options: options)
+            .decode(options: options)
     }
 
     /// The spec file's bytes: refused past `limit` before they are read.
-    static func readFile(at path: String, atMost limit: Int) throws(SpecErrors) -> [UInt8] {
+    public static func readFile(at path: String, atMost limit: Int) throws(SpecErrors) -> [UInt8] {
         switch FileBytes.read(path, atMost: limit) {
         case .success(let bytes):
             return bytes
@@ -120,7 +99,7 @@ public enum SpecDecoder {
     }
 
     /// The folder part of `path`, or "" for a bare file name.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -20,18 +20,22 @@ extension BatchWorker {
     ///   difference and actual pictures are written as they are found.
     func check(_ job: BatchJob, report: CheckReport?) -> Result<[BatchCheckVerdict], BatchFailure> {
         do {
-            let (outputs, _) = try prepare(job)
-            return .success(try outputs.map { output in try verdict(output, report: report) })
+            let (source, _, outputs) = try plan(job)
+            var verdicts: [BatchCheckVerdict] = []
+            try forEachDecoded(outputs, of: source) { spec, output in
+                verdicts.append(try verdict(output, spec, report: report))
+            }
+            return .success(verdicts)
         } catch {
             return .failure(BatchFailure(problems: Self.problems(error, spec: job.spec)))
         }
     }
 
-    private func verdict(_ output: Output, report: CheckReport?) throws -> BatchCheckVerdict {
-        let (spec, format, path) = (output.spec, output.format, output.path)
+    private func verdict(_ output: Output, _ spec: Spec, report: CheckReport?) throws -> BatchCheckVerdict {
+        let (format, path) = (output.format, output.path)
         let full = fullPath(path)
         guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
-        let drawn = try draw(output)
+        let drawn = try draw(output, spec)
         if existing.elementsEqual(drawn) { return .fresh(path: path) }
         guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
         // Its header first: a small file may claim a huge picture.

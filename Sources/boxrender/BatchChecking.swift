@@ -7,18 +7,23 @@ import Foundation
 /// makes), then a summary; exit 3 when any, 1 when a spec failed.
 struct BatchChecking {
     let command: BatchCommand
-    let jobs: [BatchJob]
+    let plans: BatchPlans
     let worker: BatchWorker
+
+    private var jobs: [BatchJob] { plans.jobs }
 
     func run(orphansToo: Bool) throws {
         let start = Date()
         let report = try command.report.map(CheckReport.init)
         var rows: [CheckReport.Row] = []
         let results = BatchResultsBox<Result<[BatchCheckVerdict], BatchFailure>>(count: jobs.count)
-        let threads = min(command.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        DispatchQueue.concurrentPerform(iterations: command.threads(for: jobs.count)) { _ in
             while let index = results.next() {
-                results.store(index, worker.check(jobs[index], report: report))
+                // A spec that could not be planned has failed already.
+                let result =
+                    plans.problems[index].map { .failure(BatchFailure(problems: $0)) }
+                    ?? worker.check(jobs[index], report: report)
+                results.store(index, result)
             }
         }
         var stale = 0
@@ -68,9 +73,12 @@ struct BatchChecking {
     /// now and that are still there; other files in the folder (pictures
     /// the specs use, a report) are not the batch's to judge.
     private func orphaned() throws -> [String] {
-        let expected = Set(jobs.flatMap(worker.paths))
+        let expected = Set(plans.paths.joined())
+        // A spec that failed is not judged: its outputs are not orphans.
+        let failedStems = zip(jobs, plans.problems).compactMap { $1 == nil ? nil : $0.stem }
         return worker.manifest.outputs.keys.filter { path in
-            !expected.contains(path) && FileManager.default.fileExists(atPath: worker.fullPath(path))
+            !expected.contains(path) && !failedStems.contains(where: { path.hasPrefix($0) })
+                && FileManager.default.fileExists(atPath: worker.fullPath(path))
         }.sorted()
     }
 }

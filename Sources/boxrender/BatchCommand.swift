@@ -39,9 +39,6 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The formats to write, comma-separated (default png).", valueName: "png,svg,pdf"))
     var format: String = "png"
 
-    @Option(help: ArgumentHelp("PNG compression: fast, default or smallest.", valueName: "fast|default|smallest"))
-    var pngCompression: String = PNGCompression.default.rawValue
-
     @Option(
         help: ArgumentHelp(
             "Scales to write, comma-separated: 1 writes name.png, 2 name@2x.png, 3 name@3x.png, pictures "
@@ -69,14 +66,15 @@ struct BatchCommand: ParsableCommand {
             valueName: "I/N"))
     var shard: String?
 
-    @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
-    var fontDirectories: [String] = []
+    @Option(
+        name: .customLong("matrix"),
+        help: ArgumentHelp(
+            "Render every spec once per value of one of its params (repeatable: every combination), "
+                + "each output named with the values: card-dark-de.png.", valueName: "NAME=V1,V2,…"))
+    var matrixAxes: [String] = []
 
-    @Option(name: .customLong("asset-dir"), help: "Also let specs' images come from this folder (repeatable).")
-    var assetDirectories: [String] = []
-
-    @Flag(help: "Let specs read images anywhere. Only for specs you trust.")
-    var allowAnyPath = false
+    @OptionGroup
+    var inputOptions: SpecInputOptions
 
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
@@ -87,9 +85,25 @@ struct BatchCommand: ParsableCommand {
         _ = try scales()
         if report != nil && !check { throw ValidationError("--report goes with --check") }
         _ = try formats()
-        guard PNGCompression(rawValue: pngCompression.lowercased()) != nil else {
-            throw ValidationError("--png-compression must be fast, default or smallest, not \(pngCompression)")
+        try inputOptions.validate()
+        _ = try matrix()
+    }
+
+    /// `--matrix`'s combinations of values, `[[]]` without it.
+    func matrix() throws -> [[SpecVariant.Setting]] {
+        var axes: [(name: String, values: [ParameterValue])] = []
+        let set = try inputOptions.parameters()
+        for axis in matrixAxes {
+            let (name, list) = try SpecInputOptions.split(axis, option: "--matrix")
+            guard !axes.contains(where: { $0.name == name }), set[name] == nil else {
+                throw ValidationError("`\(name)` is given more than once by --matrix and --set: give it once")
+            }
+            let values = list.split(separator: ",", omittingEmptySubsequences: false).map {
+                ParameterValue.text(String($0))
+            }
+            axes.append((name, values))
         }
+        return SpecVariant.product(axes)
     }
 
     func formats() throws -> [OutputFormat] {
@@ -129,13 +143,17 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let (shardIndex, shardCount) = try shardNumbers()
-        let jobs = try BatchInputs.jobs(inputs, outputFolder: outDir).filter {
+        let found = try BatchInputs.jobs(inputs, outputFolder: outDir).filter {
             BatchInputs.shard(of: $0, among: shardCount) == shardIndex
         }
-        try Self.refuseClashes(jobs, worker: worker(manifest: BatchManifest(outputs: [:])))
+        let planner = try worker(manifest: BatchManifest(outputs: [:]))
+        let plans = BatchPlans(jobs: found, worker: planner, threads: threads(for: found.count))
+        try plans.refuseClashes()
+        let jobs = plans.jobs
         if check {
-            try BatchChecking(command: self, jobs: jobs, worker: try worker(manifest: BatchManifest(folder: outDir)))
-                .run(orphansToo: shardCount == 1)
+            try BatchChecking(
+                command: self, plans: plans, worker: try worker(manifest: BatchManifest(folder: outDir))
+            ).run(orphansToo: shardCount == 1)
             return
         }
         do {
@@ -147,17 +165,19 @@ struct BatchCommand: ParsableCommand {
         let worker = try worker(manifest: manifest)
         let progress = BatchProgress(total: jobs.count, quiet: quiet)
         let results = BatchResultsBox<(outcome: BatchOutcome, entries: [String: String])>(count: jobs.count)
-        let threads = min(self.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        DispatchQueue.concurrentPerform(iterations: threads(for: jobs.count)) { _ in
             while let index = results.next() {
-                let (outcome, entries) = worker.run(jobs[index])
+                // A spec that could not be planned has failed already.
+                let (outcome, entries) =
+                    plans.problems[index].map { (BatchOutcome.failed($0), [:]) } ?? worker.run(jobs[index])
                 results.store(index, (outcome, entries))
                 progress.finished(jobs[index], outcome)
             }
         }
-        for (job, result) in zip(jobs, results.all) {
-            for path in worker.paths(job) { manifest.outputs.removeValue(forKey: path) }
+        for (index, result) in results.all.enumerated() {
+            // A failed spec keeps its entries: its inputs changed, so it is drawn again next time.
             if case .failed = result.outcome { continue }
+            for path in plans.paths[index] { manifest.outputs.removeValue(forKey: path) }
             manifest.outputs.merge(result.entries) { _, new in new }
         }
         try writeOutput(
@@ -167,45 +187,28 @@ struct BatchCommand: ParsableCommand {
         if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
     }
 
-    /// Two specs whose outputs would be the same file (`card@2x.json` and
-    /// `card.json` at `--scale 2`): a usage error before anything is drawn.
-    static func refuseClashes(_ jobs: [BatchJob], worker: BatchWorker) throws {
-        var owners: [String: String] = [:]
-        for job in jobs {
-            for path in worker.paths(job) {
-                if let other = owners[path], other != job.spec {
-                    throw CLIFailure(
-                        status: ExitStatus.usage, lines: ["\(other) and \(job.spec) would both write \(path)"])
-                }
-                owners[path] = job.spec
-            }
-        }
+    /// Threads for `count` specs: `-j`, else the cores, never more than the specs.
+    func threads(for count: Int) -> Int {
+        min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, count))
     }
 
     /// The worker every thread of the batch shares.
     func worker(manifest: BatchManifest) throws -> BatchWorker {
-        let renderer: Renderer
-        do {
-            renderer = try Renderer(fontDirectories: fontDirectories)
-        } catch {
-            throw CLIFailure(error)
-        }
-        return BatchWorker(
-            renderer: renderer,
+        BatchWorker(
+            renderer: try inputOptions.renderer(),
             options: RenderOptions(
-                limits: limitOptions.limits,
-                assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath)),
-            formats: try formats(), scales: try scales(),
-            compression: PNGCompression(rawValue: pngCompression.lowercased()) ?? .default,
+                limits: limitOptions.limits, assets: inputOptions.assets, parameters: try inputOptions.parameters()),
+            formats: try formats(), scales: try scales(), matrix: try matrix(),
+            compression: try inputOptions.compression(),
             outputFolder: outDir, manifest: manifest, force: force, environment: environment())
     }
 
     /// boxrender's output version, the rendering libraries' versions, and
     /// every font file given (name, size, time), as bytes to hash.
     private func environment() -> [UInt8] {
-        var text = "boxrender \(BoxrenderVersion.output)\npng-compression \(pngCompression.lowercased())\n"
+        var text = "boxrender \(BoxrenderVersion.output)\npng-compression \(inputOptions.pngCompression.lowercased())\n"
         text += currentRenderingVersions()
-        for folder in fontDirectories {
+        for folder in inputOptions.fontDirectories {
             let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder))?.sorted() ?? []
             for file in files {
                 let attributes = try? FileManager.default.attributesOfItem(

@@ -7,6 +7,9 @@ struct BatchJob: Sendable {
     /// Its outputs' path under the output folder, without extension:
     /// `settings/card` for `DIR/settings/card.json` given `DIR`, `card` for a file given itself.
     let stem: String
+    /// Found by walking a folder, not named: a file there that only shares
+    /// (`SpecSource.isIncludeFile`) is passed over rather than failed.
+    var walked = false
 }
 
 /// The specs named on a batch's command line: files as given, folders walked
@@ -20,14 +23,14 @@ enum BatchInputs {
         let outputs = URL(fileURLWithPath: outputFolder).standardizedFileURL.resolvingSymlinksInPath().path
         var jobs: [BatchJob] = []
         var stems: [String: String] = [:]
-        func add(_ spec: String, stem: String) throws {
+        func add(_ spec: String, stem: String, walked: Bool = false) throws {
             if let other = stems[stem] {
                 throw CLIFailure(
                     status: ExitStatus.usage,
                     lines: ["\(spec) and \(other) would both write \(stem).*: give them different names or folders"])
             }
             stems[stem] = spec
-            jobs.append(BatchJob(spec: spec, stem: stem))
+            jobs.append(BatchJob(spec: spec, stem: stem, walked: walked))
         }
         for input in inputs {
             var isFolder: ObjCBool = false
@@ -41,7 +44,7 @@ enum BatchInputs {
             for relative in try specs(under: input, skipping: outputs) {
                 try add(
                     (input as NSString).appendingPathComponent(relative),
-                    stem: (relative as NSString).deletingPathExtension)
+                    stem: (relative as NSString).deletingPathExtension, walked: true)
             }
         }
         return jobs

@@ -17,10 +17,14 @@ enum BatchOutcome: Sendable {
 /// output whose bytes would be the same (its inode and time stay).
 struct BatchWorker: Sendable {
     let renderer: Renderer
+    /// The batch's options: limits, the folders pictures and includes come
+    /// from, and `--set`'s values.
     let options: RenderOptions
     let formats: [OutputFormat]
     /// `--scale`'s list, or `[nil]` for each spec's own scale.
     let scales: [Int?]
+    /// `--matrix`'s combinations, or `[[]]` without it.
+    let matrix: [[SpecVariant.Setting]]
     let compression: PNGCompression
     let outputFolder: String
     let manifest: BatchManifest
@@ -39,7 +43,7 @@ struct BatchWorker: Sendable {
     }
 
     private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: String]) {
-        let (outputs, inputs) = try prepare(job)
+        let (source, outputs, inputs) = try prepare(job)
         // Up to date when the inputs are those recorded and the file is the
         // one written then (a file replaced since is drawn again).
         let upToDate = outputs.allSatisfy { output in
@@ -49,61 +53,101 @@ struct BatchWorker: Sendable {
         if upToDate && !force {
             return (.unchanged, manifest.outputs.filter { inputs[$0.key] != nil })
         }
-        var written = 0
+        // Every output is staged before any is committed: a spec that fails
+        // at one scale or variant leaves none of its files changed.
+        var staged: [AtomicFile.Staged] = []
         var entries: [String: String] = [:]
-        for output in outputs {
-            let picture = try draw(output)
-            if try write(picture, to: fullPath(output.path)) { written += 1 }
-            entries[output.path] = (inputs[output.path] ?? "") + " " + BatchManifest.hash([picture])
+        do {
+            try forEachDecoded(outputs, of: source) { spec, output in
+                let picture = try draw(output, spec)
+                entries[output.path] = (inputs[output.path] ?? "") + " " + BatchManifest.hash([picture])
+                let full = fullPath(output.path)
+                if let existing = FileManager.default.contents(atPath: full), existing.elementsEqual(picture) { return }
+                try makeFolder(of: full)
+                staged.append(try stageOutput(picture, for: full))
+            }
+            for file in staged { try file.commitOutput() }
+        } catch {
+            for file in staged { file.discard() }
+            throw error
         }
-        return (written > 0 ? .rendered(written: written) : .unchanged, entries)
+        return (staged.isEmpty ? .unchanged : .rendered(written: staged.count), entries)
     }
 
-    /// One file a job writes: its spec as decoded for its scale, its format,
-    /// its path under the output folder.
+    /// One file a job writes, before anything is decoded: the variant and
+    /// scale its spec is decoded at, its format, its path under the output folder.
     struct Output {
-        let spec: Spec
+        let variant: SpecVariant
         let scale: Int?
         let format: OutputFormat
         let path: String
     }
 
-    /// The job's outputs, every format at every scale (`name.png`,
-    /// `name@2x.png`…), and each output's manifest entry: the hash of its inputs.
-    func prepare(_ job: BatchJob) throws -> ([Output], [String: String]) {
-        let bytes: [UInt8]
-        switch FileBytes.read(job.spec, atMost: options.limits.specBytes) {
-        case .success(let read): bytes = read
-        case .failure(.longerThan(let limit)): throw BoxRenderError.input(file: job.spec, SpecLimits.specTooLong(limit))
-        case .failure(let problem): throw BoxRenderError.input(file: job.spec, problem.description)
-        }
-        let format: SpecTextFormat = job.spec.lowercased().hasSuffix(".json") ? .json : .yaml
+    /// The spec read and parsed, and every output it makes: each variant
+    /// (the spec's `variants`, or the spec as written, under each `--matrix`
+    /// cell) at each scale in each format, named `name-VARIANT@2x.png`;
+    /// the outputs of one variant and scale come together.
+    func plan(_ job: BatchJob) throws -> (source: SpecSource, bytes: [UInt8], outputs: [Output]) {
+        let (source, bytes) = try renderer.loadSpec(at: job.spec, options: options)
+        let order = source.parameterNames
         var outputs: [Output] = []
+        for variant in source.variants.isEmpty ? [.base] : source.variants {
+            for cell in matrix {
+                let combined = variant.merging(SpecVariant(cell: cell), order: order)
+                for scale in scales {
+                    for format in formats {
+                        let path = path(job.stem + combined.suffix, scale, format)
+                        outputs.append(Output(variant: combined, scale: scale, format: format, path: path))
+                    }
+                }
+            }
+        }
+        return (source, bytes, outputs)
+    }
+
+    /// The job's source and outputs, and each output's manifest entry: the
+    /// hash of its inputs (the spec, its includes, `--set`, the variant, the
+    /// scale, every picture the decoded spec names, the format).
+    func prepare(_ job: BatchJob) throws -> (SpecSource, [Output], [String: String]) {
+        let (source, bytes, outputs) = try plan(job)
+        let folder = (job.spec as NSString).deletingLastPathComponent
+        // Named as the spec names them, so the same folder checked out anywhere hashes alike.
+        func relative(_ path: String) -> String {
+            !folder.isEmpty && path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+        }
+        var shared = [environment, bytes]
+        for file in source.includedFiles { shared += [Array(relative(file.path).utf8), file.bytes] }
+        for (name, value) in options.parameters.sorted(by: { $0.key < $1.key }) {
+            shared.append(Array("set \(name)=\(value.text)".utf8))
+        }
         var entries: [String: String] = [:]
-        for scale in scales {
-            // Decoded again at each scale: its pictures may be other files (`photo@2x.png`).
-            let spec = try renderer.decodeSpec(
-                bytes: bytes, format: format, name: job.spec,
-                baseDirectory: (job.spec as NSString).deletingLastPathComponent, options: options(scale))
-            var parts = [environment, bytes, Array("scale \(scale ?? 0)".utf8)]
-            let folder = (job.spec as NSString).deletingLastPathComponent
+        try forEachDecoded(outputs, of: source) { spec, output in
+            var parts = shared + [Array("scale \(output.scale ?? 0)".utf8)]
+            parts += output.variant.settings.map { Array("variant \($0.name)=\($0.value.text)".utf8) }
             for picture in Self.pictures(of: spec) {
-                // Named as the spec names it, so the same folder checked out anywhere hashes alike.
-                let relative =
-                    !folder.isEmpty && picture.hasPrefix(folder + "/")
-                    ? String(picture.dropFirst(folder.count + 1)) : picture
-                parts.append(Array(relative.utf8))
+                parts.append(Array(relative(picture).utf8))
                 if case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes) {
                     parts.append(read)
                 }
             }
-            for format in formats {
-                let output = Output(spec: spec, scale: scale, format: format, path: path(job, scale, format))
-                outputs.append(output)
-                entries[output.path] = BatchManifest.hash(parts + [Array(format.rawValue.utf8)])
-            }
+            entries[output.path] = BatchManifest.hash(parts + [Array(output.format.rawValue.utf8)])
         }
-        return (outputs, entries)
+        return (source, outputs, entries)
+    }
+
+    /// Calls `body` for each output with its spec, decoded once for each
+    /// run of outputs of one variant and scale (pictures may be other files
+    /// at another scale, `photo@2x.png`), and only one decoded spec held at a time.
+    func forEachDecoded(_ outputs: [Output], of source: SpecSource, _ body: (Spec, Output) throws -> Void) throws {
+        var current: (variant: SpecVariant, scale: Int?, spec: Spec)?
+        for output in outputs {
+            if current == nil || current?.variant != output.variant || current?.scale != output.scale {
+                current = nil
+                let spec = try renderer.decodeSpec(source, options: options(output.scale, output.variant))
+                current = (output.variant, output.scale, spec)
+            }
+            if let spec = current?.spec { try body(spec, output) }
+        }
     }
 
     /// The SHA-256 of an output file as it is now; nil when there is none.
@@ -112,26 +156,22 @@ struct BatchWorker: Sendable {
         return BatchManifest.hash([bytes])
     }
 
-    /// Where an output of `job` goes under the output folder: `name.png`,
-    /// `name@2x.png`, `name@3x.svg`…
-    func path(_ job: BatchJob, _ scale: Int?, _ format: OutputFormat) -> String {
-        job.stem + (scale.map { $0 == 1 ? "" : "@\($0)x" } ?? "") + "." + format.rawValue
+    /// Where an output goes under the output folder: `name.png`,
+    /// `name@2x.png`, `name-dark@3x.svg`…
+    private func path(_ name: String, _ scale: Int?, _ format: OutputFormat) -> String {
+        name + (scale.map { $0 == 1 ? "" : "@\($0)x" } ?? "") + "." + format.rawValue
     }
 
-    /// Every output path of `job`, whether or not it can be drawn.
-    func paths(_ job: BatchJob) -> [String] {
-        scales.flatMap { scale in formats.map { path(job, scale, $0) } }
-    }
-
-    /// The options with `scale` laid over them (nil: the spec's own).
-    private func options(_ scale: Int?) -> RenderOptions {
+    /// The options with `scale` (nil: the spec's own) and the variant's values laid over them.
+    private func options(_ scale: Int?, _ variant: SpecVariant = .base) -> RenderOptions {
         var options = options
         options.scale = scale
+        for setting in variant.settings { options.parameters[setting.name] = setting.value }
         return options
     }
 
-    func draw(_ output: Output) throws(BoxRenderError) -> [UInt8] {
-        let (spec, format, options) = (output.spec, output.format, options(output.scale))
+    func draw(_ output: Output, _ spec: Spec) throws(BoxRenderError) -> [UInt8] {
+        let (format, options) = (output.format, options(output.scale))
         guard spec.animation != nil else {
             return try renderer.data(renderer.prepare(spec, options: options), as: format, pngCompression: compression)
         }
@@ -143,17 +183,13 @@ struct BatchWorker: Sendable {
         return try renderer.apng(renderer.prepareAnimation(spec, options: options), compression: compression)
     }
 
-    /// Writes `bytes` unless the file already holds them; whether it wrote.
-    private func write(_ bytes: [UInt8], to path: String) throws -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+    private func makeFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): cannot make the folder: \(error)"])
         }
-        try writeOutput(bytes, to: path)
-        return true
     }
 
     func fullPath(_ relative: String) -> String {

@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         usage: """
             boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
                 [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
-                [--asset-dir DIR]... [--allow-any-path] [--json-errors] [--max-… N]
+                [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--json-errors] [--max-… N]
               boxrender ANIMATED-SPEC [-o OUT.png] [--frames-dir DIR] [--at T] [--frames FRAMES.json] [--max-frames N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
@@ -80,26 +80,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw MGBox's screenshot of the root (with its shadow), as `\"screenshot\": true` does.")
     var screenshot = false
 
-    @Option(
-        help: ArgumentHelp(
-            "How hard to compress a PNG: fast (zlib level 1, larger), default (level 6), or smallest "
-                + "(level 9, four strategies per band, several times slower). Same pixels either way.",
-            valueName: "fast|default|smallest"))
-    var pngCompression: String = PNGCompression.default.rawValue
-
     @Option(help: "Also write every node's frame, in paint order, to this JSON file.")
     var frames: String?
 
-    @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
-    var fontDirectories: [String] = []
-
-    @Option(
-        name: .customLong("asset-dir"),
-        help: "Also let the spec's images come from this folder (repeatable), after the spec's own.")
-    var assetDirectories: [String] = []
-
-    @Flag(help: "Let the spec read images anywhere: absolute paths, `..`, links out. Only for specs you trust.")
-    var allowAnyPath = false
+    @OptionGroup
+    var inputOptions: SpecInputOptions
 
     @Flag(help: "Print problems as one JSON document on standard error, for tools.")
     var jsonErrors = false
@@ -135,16 +120,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--format applies to -o's picture; --frames-dir always writes PNGs")
         }
         _ = try outputFormat()
-        _ = try compression()
-    }
-
-    /// `--png-compression`, checked.
-    func compression() throws -> PNGCompression {
-        guard let chosen = PNGCompression(rawValue: pngCompression.lowercased()) else {
-            let known = PNGCompression.allCases.map(\.rawValue)
-            throw ValidationError("--png-compression must be \(Self.listed(known, or: true)), not \(pngCompression)")
-        }
-        return chosen
+        try inputOptions.validate()
     }
 
     /// `--format`, else `-o`'s extension; standard output without `--format` is a PNG.
@@ -175,14 +151,13 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let options = RenderOptions(
             scale: scale, width: width, height: height, screenshot: screenshot ? ScreenshotMode() : nil,
-            limits: limitOptions.limits,
-            assets: AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath))
+            limits: limitOptions.limits, assets: inputOptions.assets, parameters: try inputOptions.parameters())
         let format = try outputFormat()
-        let compression = try compression()
+        let compression = try inputOptions.compression()
         var staged: [AtomicFile.Staged] = []
         var framesFolder: FramesFolder?
         do {
-            let renderer = try Renderer(fontDirectories: fontDirectories)
+            let renderer = try inputOptions.renderer()
             let spec = try decodeSpec(renderer, options: options)
             let results: Results
             if spec.animation == nil {

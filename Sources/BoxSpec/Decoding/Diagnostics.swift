@@ -29,6 +29,19 @@ final class Diagnostics {
         }
     }
 
+    /// Takes in the errors of another file's run (an included file's), each
+    /// still naming that file.
+    func absorb(_ other: Diagnostics) {
+        for error in other.errors where errors.count < Self.keptLimit { errors.append(error) }
+        total += other.total
+    }
+
+    /// One error found outside any run's own file.
+    func add(_ error: SpecError) {
+        total += 1
+        if errors.count < Self.keptLimit { errors.append(error) }
+    }
+
     /// The first `shownLimit` errors by position (stable, so equal positions
     /// keep the order they were found in), and a last line counting the rest.
     var sortedErrors: [SpecError] {

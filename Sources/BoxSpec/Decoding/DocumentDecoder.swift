@@ -2,11 +2,19 @@ import BoxModel
 
 /// Decodes the top level of a spec (spec-format §1): `version`, `canvas`,
 /// `screenshot`, `scroll`, `templates`, `root` or `layouts`, and `animation`.
+/// `$schema`, `params`, `variants` and `include` were dealt with before
+/// (`SpecSource`): the document comes here with its parameters put in.
 struct DocumentDecoder {
-    static let keys = ["version", "canvas", "screenshot", "scroll", "templates", "layouts", "animation", "root"]
+    static let keys = [
+        "$schema", "version", "canvas", "screenshot", "scroll", "params", "variants", "include", "templates",
+        "layouts", "animation", "root",
+    ]
 
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
+    /// The spec's `params` with any values set from outside: what templates'
+    /// `${name}`s fall back on.
+    var parameters: [String: SpecValue] = [:]
 
     /// The spec, or nil when anything was reported.
     func decode(_ document: SpecValue, sourcePath: String) -> Spec? {
@@ -17,9 +25,10 @@ struct DocumentDecoder {
         var layouts: [AspectRatioLayout] = []
         var animation: AnimationSpec?
         // Templates first: `root` may come before them in the file.
-        let templates = members.first { $0.key == "templates" }.map {
-            TemplateLibrary(decoding: $0.value, reader: reader)
-        }
+        var templates =
+            members.first { $0.key == "templates" }.map { TemplateLibrary(decoding: $0.value, reader: reader) }
+            ?? .empty
+        templates.defaults = parameters
         // Likewise `scroll`, which applies to the root.
         let scroll = members.first { $0.key == "scroll" }.flatMap {
             ScrollDecoder(reader: reader).decode($0.value, at: "scroll")
@@ -46,16 +55,16 @@ struct DocumentDecoder {
                         path: "screenshot")
                 }
             case "root":
-                var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates ?? .empty)
+                var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates)
                 tree = builder.build(root: value, documentScroll: scroll)
-            case "templates", "scroll":
+            case "templates", "scroll", "$schema", "params", "variants", "include":
                 break
             case "layouts":
                 layouts = LayoutsDecoder(
-                    reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty, documentScroll: scroll
+                    reader: reader, nodeDecoder: nodeDecoder, templates: templates, documentScroll: scroll
                 ).decode(value)
             default:
-                animation = AnimationDecoder(reader: reader, nodeDecoder: nodeDecoder, templates: templates ?? .empty)
+                animation = AnimationDecoder(reader: reader, nodeDecoder: nodeDecoder, templates: templates)
                     .decode(value)
             }
         }

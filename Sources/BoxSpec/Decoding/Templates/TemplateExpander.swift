@@ -72,7 +72,8 @@ struct TemplateExpander {
         -> SpecValue?
     {
         guard case .object(let members) = node.kind else { return nil }
-        var arguments: [String: SpecValue] = [:]
+        // The spec's `params` answer what `with` does not give.
+        var arguments = library.defaults
         var overrides: [SpecMember] = []
         var valid = true
         for member in members where member.key != "use" {
@@ -102,9 +103,13 @@ struct TemplateExpander {
                 arguments[parameter.key] = parameter.value
             }
         }
+        let name = template.name
         var substitution = Substitution(
-            template: template.name, arguments: arguments, diagnostics: diagnostics,
-            valueBudget: limit - expandedValues, splicedText: splicedText, textLimit: textLimit)
+            arguments: arguments, diagnostics: diagnostics, valueBudget: limit - expandedValues,
+            splicedText: splicedText, textLimit: textLimit
+        ) { parameter in
+            "template `\(name)` needs a value for `${\(parameter)}`: add `with.\(parameter)` where it is used"
+        }
         let body = substitution.apply(to: template.body, path: path)
         expandedValues += substitution.createdValues
         // Past the text limit, the substitution has reported it.
@@ -130,151 +135,6 @@ struct TemplateExpander {
     }
 
     private func report(_ message: String, _ value: SpecValue, _ path: String) {
-        diagnostics.report(message, at: value.position, path: path)
-    }
-}
-
-/// One template body with its arguments put in.
-private struct Substitution {
-    let template: String
-    let arguments: [String: SpecValue]
-    let diagnostics: Diagnostics
-    /// Values this substitution may make before it stops: the expander's
-    /// limit is checked as the body is built, not after.
-    let valueBudget: Int
-    let splicedText: TextBudget
-    let textLimit: Int
-    private(set) var createdValues = 0
-    private(set) var succeeded = true
-    /// True once the values or the spliced text passed their limit; the rest
-    /// of the body is then left as it is, and the expansion refused.
-    private var overBudget: Bool { createdValues > valueBudget || splicedText.spent > textLimit }
-    /// The size of each argument, counted once however often it is used.
-    private var argumentSizes: [String: Int] = [:]
-    /// The length of each string argument, counted once however often it is spliced.
-    private var argumentLengths: [String: Int] = [:]
-
-    init(
-        template: String, arguments: [String: SpecValue], diagnostics: Diagnostics, valueBudget: Int,
-        splicedText: TextBudget, textLimit: Int
-    ) {
-        self.template = template
-        self.arguments = arguments
-        self.diagnostics = diagnostics
-        self.valueBudget = valueBudget
-        self.splicedText = splicedText
-        self.textLimit = textLimit
-    }
-
-    /// The body with every `${name}` replaced. Recursive over the body only
-    /// (arguments are put in whole), so its depth is bounded by the parsers'
-    /// nesting limit.
-    mutating func apply(to value: SpecValue, path: String) -> SpecValue {
-        createdValues += 1
-        if overBudget { return value }
-        switch value.kind {
-        case .string(let text):
-            return substitute(text, in: value, path: path)
-        case .array(let elements):
-            var result: [SpecValue] = []
-            result.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                result.append(apply(to: element, path: JSONPath.appending(index: index, to: path)))
-            }
-            return SpecValue(.array(result), at: value.position)
-        case .object(let members):
-            var result: [SpecMember] = []
-            result.reserveCapacity(members.count)
-            for member in members {
-                var copy = member
-                copy.value = apply(to: member.value, path: JSONPath.appending(key: member.key, to: path))
-                result.append(copy)
-            }
-            return SpecValue(.object(result), at: value.position)
-        case .null, .bool, .number:
-            return value
-        }
-    }
-
-    private mutating func substitute(_ text: String, in value: SpecValue, path: String) -> SpecValue {
-        let references = TemplateSubstitution.references(in: text)
-        guard !references.isEmpty else { return value }
-        if references.count == 1, references[0].range == text.unicodeScalars.startIndex..<text.unicodeScalars.endIndex {
-            guard let argument = argument(references[0].name, at: value, path: path) else { return value }
-            createdValues += size(of: references[0].name, argument)
-            return SpecValue(argument.kind, at: value.position)
-        }
-        // The spliced string's length, counted before it is built.
-        var length = text.unicodeScalars.count
-        for reference in references {
-            length -= text.unicodeScalars.distance(from: reference.range.lowerBound, to: reference.range.upperBound)
-            length += splicedLength(of: reference.name)
-        }
-        guard splicedText.spend(length, limit: textLimit) else {
-            if splicedText.reportOnce() {
-                diagnostics.report(TextBudget.message(textLimit), at: value.position, path: path)
-            }
-            succeeded = false
-            return value
-        }
-        var result = String.UnicodeScalarView()
-        var start = text.unicodeScalars.startIndex
-        for reference in references {
-            result.append(contentsOf: text.unicodeScalars[start..<reference.range.lowerBound])
-            start = reference.range.upperBound
-            guard let argument = argument(reference.name, at: value, path: path) else { continue }
-            switch argument.kind {
-            case .string(let inserted): result.append(contentsOf: inserted.unicodeScalars)
-            case .number(let number): result.append(contentsOf: ValueReader.format(number).unicodeScalars)
-            case .bool(let flag): result.append(contentsOf: (flag ? "true" : "false").unicodeScalars)
-            case .null, .array, .object:
-                fail(
-                    "`${\(reference.name)}` is part of a longer string, so its value must be a string, "
-                        + "number or boolean, found \(argument.kindDescription)", value, path)
-            }
-        }
-        result.append(contentsOf: text.unicodeScalars[start...])
-        return SpecValue(.string(String(result)), at: value.position)
-    }
-
-    /// Scalars a string argument adds where it is spliced (0 for others), counted once per name.
-    private mutating func splicedLength(of name: String) -> Int {
-        if let known = argumentLengths[name] { return known }
-        var length = 0
-        if case .string(let inserted)? = arguments[name]?.kind { length = inserted.unicodeScalars.count }
-        argumentLengths[name] = length
-        return length
-    }
-
-    private mutating func argument(_ name: String, at value: SpecValue, path: String) -> SpecValue? {
-        guard let argument = arguments[name] else {
-            fail(
-                "template `\(template)` needs a value for `${\(name)}`: add `with.\(name)` where it is used", value,
-                path)
-            return nil
-        }
-        return argument
-    }
-
-    /// How many values an argument holds, computed once per name.
-    private mutating func size(of name: String, _ argument: SpecValue) -> Int {
-        if let known = argumentSizes[name] { return known }
-        var count = 0
-        var pending = [argument]
-        while let value = pending.popLast() {
-            count += 1
-            switch value.kind {
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .object(let members): pending.append(contentsOf: members.map(\.value))
-            case .null, .bool, .number, .string: break
-            }
-        }
-        argumentSizes[name] = count
-        return count
-    }
-
-    private mutating func fail(_ message: String, _ value: SpecValue, _ path: String) {
-        succeeded = false
         diagnostics.report(message, at: value.position, path: path)
     }
 }

@@ -11,6 +11,8 @@ struct TemplateLibrary {
     private(set) var templates: [String: Template] = [:]
     /// Names in file order, for suggestions.
     private(set) var names: [String] = []
+    /// The spec's `params`: the value of a `${name}` that a `use` gives no `with` for.
+    var defaults: [String: SpecValue] = [:]
 
     static let empty = TemplateLibrary()
 

@@ -1,0 +1,118 @@
+import BoxModel
+
+/// Puts a spec's parameters in (spec-format §8): `params` are the defaults,
+/// values set from outside (a variant, `--set`, a `--matrix` cell) replace
+/// them, and every `${name}` in the document's values — outside `templates`,
+/// whose bodies take them when used — becomes its parameter's value exactly
+/// as templates' `with` values do. A spec without `params` is left as it is.
+struct ParameterResolver {
+    /// Keys whose values are not substituted: the parameters themselves,
+    /// and templates, which substitute when they are used.
+    static let untouchedKeys: Set = ["$schema", "params", "variants", "include", "templates"]
+
+    let reader: ValueReader
+    let defaults: [SpecMember]
+
+    /// The defaults with `settings` laid over them; a name the spec does not
+    /// declare, or text that is not of its default's kind, is reported.
+    mutating func values(setting settings: [String: ParameterValue]) -> [String: SpecValue] {
+        var values: [String: SpecValue] = [:]
+        for member in defaults { values[member.key] = member.value }
+        let names = defaults.map(\.key)
+        let none = SourcePosition(line: 0, column: 0)
+        for (name, setting) in settings.sorted(by: { $0.key < $1.key }) {
+            guard let declared = values[name] else {
+                let known =
+                    names.isEmpty
+                    ? "the spec has no `params`"
+                    : "its params are " + names.map { "`\($0)`" }.joined(separator: ", ")
+                        + Suggestion.didYouMean(name, in: names)
+                reader.diagnostics.report("there is no parameter `\(name)` to set: \(known)", at: none, path: "params")
+                continue
+            }
+            guard let value = setting.specValue(like: declared, at: declared.position) else {
+                reader.diagnostics.report(
+                    "`\(name)` is set to `\(setting.text)`, but its default is \(declared.kindDescription): "
+                        + "give \(declared.kindDescription)", at: none,
+                    path: JSONPath.appending(key: name, to: "params"))
+                continue
+            }
+            values[name] = value
+        }
+        return values
+    }
+
+    /// `document` with every `${name}` outside `untouchedKeys` replaced.
+    func substitute(in document: SpecValue, values: [String: SpecValue]) -> SpecValue {
+        guard !defaults.isEmpty, case .object(let members) = document.kind else { return document }
+        let names = defaults.map(\.key)
+        let diagnostics = reader.diagnostics
+        var substitution = Substitution(
+            arguments: values, diagnostics: diagnostics, valueBudget: reader.limits.templateValues,
+            splicedText: reader.textRead, textLimit: reader.limits.totalTextLength
+        ) { name in
+            let hint = diagnostics.count < Diagnostics.shownLimit ? Suggestion.didYouMean(name, in: names) : ""
+            return "unknown parameter `${\(name)}`: add `\(name)` to `params`\(hint)"
+        }
+        var result = members
+        for index in result.indices where !Self.untouchedKeys.contains(result[index].key) {
+            result[index].value = substitution.apply(to: result[index].value, path: result[index].key)
+        }
+        if substitution.createdValues > reader.limits.templateValues {
+            diagnostics.report(
+                "parameters expand to more than \(reader.limits.templateValues) values: a large value is used too often "
+                    + LimitHint.raise("max-template-values"), at: document.position, path: "params")
+        }
+        return SpecValue(.object(result), at: document.position)
+    }
+}
+
+/// Reads one `variants` list: an array of objects, each setting some of
+/// `params` to text, numbers or booleans, and naming itself by `$name` (else
+/// by those values, in the order of `params`). Two entries may not make the
+/// same file name.
+struct VariantsReader {
+    let reader: ValueReader
+    let parameters: [String]
+
+    func read(_ value: SpecValue) -> [SpecVariant] {
+        guard case .array(let entries) = value.kind else {
+            return reader.typeMismatch("an array of objects of parameter values", value) { "variants" } ?? []
+        }
+        var variants: [SpecVariant] = []
+        var suffixes: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            let path = JSONPath.appending(index: index, to: "variants")
+            guard let members = reader.members(of: entry, known: ["$name"] + parameters, at: path) else { continue }
+            var settings: [SpecVariant.Setting] = []
+            var name: String?
+            for member in members {
+                let memberPath = JSONPath.appending(key: member.key, to: path)
+                if member.key == "$name" {
+                    name = reader.string(member.value, at: memberPath)
+                    continue
+                }
+                guard let setting = ParameterValue(member.value) else {
+                    let _: Bool? = reader.typeMismatch("a string, number or boolean", member.value) { memberPath }
+                    continue
+                }
+                settings.append(SpecVariant.Setting(name: member.key, value: setting))
+            }
+            // A variant with a problem is not compared: its name means nothing yet.
+            guard case .object(let given) = entry.kind, settings.count + (name == nil ? 0 : 1) == given.count
+            else { continue }
+            let ordered = SpecVariant(settings: settings, nameParts: []).merging(.base, order: parameters).settings
+            let variant = SpecVariant(settings: ordered, nameParts: name.map { [$0] } ?? ordered.map(\.value.text))
+            if let earlier = suffixes[variant.suffix] {
+                reader.diagnostics.report(
+                    "this variant's name suffix `\(variant.suffix)` is also variants[\(earlier)]'s: "
+                        + "their files would have the same name; give each a different `$name`", at: entry.position,
+                    path: path)
+                continue
+            }
+            suffixes[variant.suffix] = index
+            variants.append(variant)
+        }
+        return variants
+    }
+}

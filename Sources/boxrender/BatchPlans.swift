@@ -1,0 +1,60 @@
+import BoxRender
+import Foundation
+
+/// Every spec of a batch read and parsed before anything is drawn, for the
+/// names of the files it will write: variants and `--matrix` cells make
+/// names that only the spec knows. Two specs that would write one file are
+/// refused here (a usage error), and the paths tell the manifest and
+/// `--check` which outputs belong to the batch. Files found in folders that
+/// only share (`include` files) are dropped from the jobs.
+struct BatchPlans {
+    let jobs: [BatchJob]
+    /// Per job, its output paths; empty when it could not be read.
+    let paths: [[String]]
+    /// Per job, the problems that stopped its plan; nil when it has one.
+    let problems: [[SpecError]?]
+
+    init(jobs found: [BatchJob], worker: BatchWorker, threads: Int) {
+        // nil for a shared file passed over.
+        let results = BatchResultsBox<Result<[String]?, BatchFailure>>(count: found.count)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let index = results.next() {
+                let job = found[index]
+                do {
+                    let plan = try worker.plan(job)
+                    results.store(
+                        index, .success(job.walked && plan.source.isIncludeFile ? nil : plan.outputs.map(\.path)))
+                } catch {
+                    let problems = BatchWorker.problems(error, spec: job.spec)
+                    results.store(index, .failure(BatchFailure(problems: problems)))
+                }
+            }
+        }
+        let kept = zip(found, results.all).filter { _, result in
+            guard case .success(nil) = result else { return true }
+            return false
+        }
+        jobs = kept.map(\.0)
+        let all = kept.map(\.1)
+        paths = all.map { (try? $0.get()) ?? [] }
+        problems = all.map { result in
+            guard case .failure(let failure) = result else { return nil }
+            return failure.problems
+        }
+    }
+
+    /// Two specs whose outputs would be the same file (`card@2x.json` and
+    /// `card.json` at `--scale 2`, `card-dark.json` and `card.json`'s dark variant).
+    func refuseClashes() throws {
+        var owners: [String: String] = [:]
+        for (job, paths) in zip(jobs, paths) {
+            for path in paths {
+                if let other = owners[path] {
+                    let writers = other == job.spec ? "two variants of \(other)" : "\(other) and \(job.spec)"
+                    throw CLIFailure(status: ExitStatus.usage, lines: ["\(writers) would both write \(path)"])
+                }
+                owners[path] = job.spec
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import BoxCairo
+import BoxPixels
+import Foundation
+import Testing
+
+/// Spec parameters through the CLI (issue 14): `variants` shared by an
+/// include, `--matrix`, `--set` and `--scale` naming every file; includes
+/// in the manifest; a variant that fails leaving no file changed.
+struct BatchVariantTests {
+    /// specs/card.yaml includes specs/shared/themes.yaml (light and dark,
+    /// named by `$name`) and says hello in `lang`.
+    static func specs() throws -> URL {
+        let folder = try CLIRunner.temporaryFolder().appendingPathComponent("specs")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try """
+        params: { bg: "#FFFFFF" }
+        variants: [ { $name: light }, { $name: dark, bg: "#000000" } ]
+        """.write(to: folder.appendingPathComponent("shared/themes.yaml"), atomically: true, encoding: .utf8)
+        try """
+        include: [shared/themes.yaml]
+        params: { lang: en, width: 40 }
+        canvas: { width: "${width}", height: 10, background: "${bg}" }
+        root: { type: line, size: ["${width}", 10], left: "${lang}" }
+        """.write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// The top-left pixel's red, green and blue of a PNG.
+    static func corner(_ url: URL) throws -> [UInt8] {
+        let image = try PNGCodec.decode(fileAt: url.path)
+        let pixel = image[x: 0, y: 0]
+        return [pixel.r, pixel.g, pixel.b]
+    }
+
+    @Test func variantsMatrixAndScalesNameEveryFile() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run([
+            "render", specs.path, "--out-dir", out.path, "--scale", "1,2", "--matrix", "lang=en,de", "--quiet",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The include file is passed over, not failed.
+        #expect(result.stderr.hasPrefix("rendered 1, unchanged 0, failed 0 in "))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+        #expect(
+            written == [
+                ".boxrender-manifest.json", "card-dark-de.png", "card-dark-de@2x.png", "card-dark-en.png",
+                "card-dark-en@2x.png", "card-light-de.png", "card-light-de@2x.png", "card-light-en.png",
+                "card-light-en@2x.png",
+            ])
+        #expect(try Self.corner(out.appendingPathComponent("card-dark-de.png")) == [0, 0, 0])
+        #expect(try Self.corner(out.appendingPathComponent("card-light-en@2x.png")) == [255, 255, 255])
+        #expect(try PNGCodec.decode(fileAt: out.appendingPathComponent("card-light-en@2x.png").path).width == 80)
+        // Each file is what rendering the spec alone with the same values gives.
+        let alone = out.deletingLastPathComponent().appendingPathComponent("alone.png")
+        let single = try CLIRunner.run([
+            specs.appendingPathComponent("card.yaml").path, "-o", alone.path, "--set", "bg=#000000", "--set",
+            "lang=de",
+        ])
+        #expect(single.status == 0, "\(single.stderr)")
+        #expect(try Data(contentsOf: alone) == Data(contentsOf: out.appendingPathComponent("card-dark-de.png")))
+        let manifest = try String(contentsOf: out.appendingPathComponent(".boxrender-manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"card-dark-de@2x.png\": "))
+        // --check knows the same eight files.
+        let check = try CLIRunner.run([
+            "render", specs.path, "--out-dir", out.path, "--scale", "1,2", "--matrix", "lang=en,de", "--check",
+        ])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.hasPrefix("checked 1 specs: fresh 8, stale 0, missing 0, orphaned 0, failed 0"))
+    }
+
+    @Test func anIncludeIsAnInputAndItsChangeRendersAgain() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let arguments = ["render", specs.path, "--out-dir", out.path, "--quiet"]
+        #expect(try CLIRunner.run(arguments).status == 0)
+        let light = out.appendingPathComponent("card-light.png")
+        let dark = out.appendingPathComponent("card-dark.png")
+        let before = try [BatchCommandTests.stamp(light), BatchCommandTests.stamp(dark)]
+        #expect(try CLIRunner.run(arguments).stderr.hasPrefix("rendered 0, unchanged 1, failed 0 in "))
+        // The include changes the dark variant only: it is drawn again, the light file stays.
+        let themes = specs.appendingPathComponent("shared/themes.yaml")
+        try String(contentsOf: themes, encoding: .utf8).replacingOccurrences(of: "#000000", with: "#FF0000")
+            .write(to: themes, atomically: true, encoding: .utf8)
+        let again = try CLIRunner.run(arguments)
+        #expect(again.stderr.hasPrefix("rendered 1, unchanged 0, failed 0 in "), "\(again.stderr)")
+        #expect(try BatchCommandTests.stamp(light) == before[0])
+        #expect(try BatchCommandTests.stamp(dark) != before[1])
+        #expect(try Self.corner(dark) == [255, 0, 0])
+        // A check against the old files finds the dark one stale.
+        try String(contentsOf: themes, encoding: .utf8).replacingOccurrences(of: "#FF0000", with: "#00FF00")
+            .write(to: themes, atomically: true, encoding: .utf8)
+        let check = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--check"])
+        #expect(check.status == 3)
+        #expect(check.stderr.contains("stale \(out.path)/card-dark.png (from \(specs.path)/card.yaml): "))
+    }
+
+    @Test func aVariantThatFailsLeavesNoFileChanged() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let arguments = ["render", specs.path, "--out-dir", out.path, "--quiet"]
+        #expect(try CLIRunner.run(arguments).status == 0)
+        let light = out.appendingPathComponent("card-light.png")
+        let before = try BatchCommandTests.stamp(light)
+        // Now the light variant would change and the dark one cannot be drawn.
+        let themes = specs.appendingPathComponent("shared/themes.yaml")
+        try """
+        params: { bg: "#FFFFFF" }
+        variants: [ { $name: light, bg: "#EEEEEE" }, { $name: dark, bg: "not a colour" } ]
+        """.write(to: themes, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("canvas.background: "), "\(result.stderr)")
+        #expect(try BatchCommandTests.stamp(light) == before)
+        #expect(try Self.corner(light) == [255, 255, 255])
+    }
+
+    @Test func twoSpecsWritingOneFileAreAUsageError() throws {
+        let specs = try Self.specs()
+        try #"{"root": {"size": [5, 5]}}"#.write(
+            to: specs.appendingPathComponent("card-dark.json"), atomically: true, encoding: .utf8)
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run(["render", specs.path, "--out-dir", out.path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "boxrender: \(specs.path)/card-dark.json and \(specs.path)/card.yaml would both write card-dark.png\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func setAndMatrixMistakesAreClear() throws {
+        let specs = try Self.specs()
+        let spec = specs.appendingPathComponent("card.yaml").path
+        let out = specs.deletingLastPathComponent().appendingPathComponent("x.png").path
+        let unknown = try CLIRunner.run([spec, "-o", out, "--set", "thme=dark"])
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.stderr
+                == "boxrender: \(spec): params: there is no parameter `thme` to set: its params are `bg`, `lang`, `width`\n"
+        )
+        let wrongKind = try CLIRunner.run([spec, "-o", out, "--set", "width=wide"])
+        #expect(wrongKind.status == 1)
+        #expect(wrongKind.stderr.contains("`width` is set to `wide`, but its default is a number: give a number"))
+        let noEquals = try CLIRunner.run([spec, "-o", out, "--set", "theme"])
+        #expect(noEquals.status == 2)
+        #expect(noEquals.stderr.contains("--set takes NAME=VALUE, such as theme=dark, not theme"))
+        let twice = try CLIRunner.run([
+            "render", spec, "--out-dir", out, "--set", "lang=de", "--matrix", "lang=en,fr",
+        ])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("`lang` is given more than once by --matrix and --set: give it once"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}

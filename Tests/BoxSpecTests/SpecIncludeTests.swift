@@ -1,0 +1,147 @@
+import BoxModel
+import Foundation
+import Testing
+
+@testable import BoxSpec
+
+/// `include` (spec-format §8): templates, params and variants shared from
+/// other files, sandboxed like pictures, cycles refused.
+@Suite struct SpecIncludeTests {
+    /// Writes `files` (name → text) into a fresh folder and loads `spec.yaml` from it.
+    private func load(_ files: [String: String], options: DecodeOptions = DecodeOptions()) throws -> (
+        SpecSource, String
+    ) {
+        let folder = try makeTemporaryDirectory()
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let spec = folder + "/spec.yaml"
+        let bytes = Array(try String(contentsOfFile: spec, encoding: .utf8).utf8)
+        do {
+            return (
+                try SpecSource.load(
+                    bytes: bytes, format: .yaml, sourcePath: spec, baseDirectory: folder, options: options), folder
+            )
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+    }
+
+    /// The problems loading and decoding fail with, folder names taken out.
+    private func errors(_ files: [String: String]) -> String {
+        let folder: String
+        do {
+            folder = try makeTemporaryDirectory()
+            for (name, text) in files {
+                let path = folder + "/" + name
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            return "setup failed: \(error)"
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            _ = try SpecDecoder.decode(fileAt: folder + "/spec.yaml")
+            return "no error"
+        } catch {
+            return "\(error)".replacingOccurrences(of: folder + "/", with: "")
+        }
+    }
+
+    @Test func includedTemplatesAndParamsMergeAndTheSpecsOwnWin() throws {
+        let (source, folder) = try load([
+            "shared/theme.yaml": """
+            params: { fg: "#FF0000", title: Shared }
+            templates:
+              row: { type: styledLine, left: "${title}", textColor: "${fg}", size: [304, 44] }
+              other: { size: [1, 1] }
+            """,
+            "spec.yaml": """
+            include: [shared/theme.yaml]
+            params: { title: Own }
+            templates:
+              other: { size: [2, 2] }
+            root: { size: [304, 0], boxes: [ { use: row }, { use: other } ] }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(source.parameterNames == ["fg", "title"])
+        #expect(source.includedFiles.map { ($0.path as NSString).lastPathComponent } == ["theme.yaml"])
+        let spec = try source.decode()
+        let written = try decode(
+            #"""
+            { "root": { "size": [304, 0], "boxes": [
+                { "type": "styledLine", "left": "Own", "textColor": "#FF0000", "size": [304, 44] }, { "size": [2, 2] } ] } }
+            """#)
+        #expect(spec.tree == written.tree)
+        #expect(!source.isIncludeFile)
+    }
+
+    @Test func eachFilesVariantsAreOneAxis() throws {
+        let (source, folder) = try load([
+            "themes.yaml": """
+            params: { bg: white }
+            variants: [ { $name: light }, { $name: dark, bg: black } ]
+            """,
+            "langs.yaml": """
+            params: { lang: en }
+            variants: [ { lang: en }, { lang: de } ]
+            """,
+            "both.yaml": "include: [themes.yaml, langs.yaml]\n",
+            // themes.yaml twice (directly and through both.yaml): still one axis.
+            "spec.yaml": "include: [themes.yaml, both.yaml]\nroot: { size: [1, 1] }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(source.variants.map(\.suffix) == ["-light-en", "-light-de", "-dark-en", "-dark-de"])
+        #expect(source.variants[3].parameters == ["bg": .text("black"), "lang": .text("de")])
+    }
+
+    @Test func anIncludeFileIsKnownByItsKeys() throws {
+        let (source, folder) = try load(["spec.yaml": "params: { a: 1 }\nvariants: [ { a: 2 } ]\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(source.isIncludeFile)
+    }
+
+    @Test func cyclesAreRefusedWithTheChain() {
+        #expect(
+            errors([
+                "a.yaml": "include: [b.yaml]\n", "b.yaml": "include: [a.yaml]\n",
+                "spec.yaml": "include: [a.yaml]\nroot: { size: [1, 1] }\n",
+            ]) == "b.yaml:1:11: include[0]: include cycle: a.yaml → b.yaml → a.yaml")
+        #expect(
+            errors(["spec.yaml": "include: [spec.yaml]\nroot: { size: [1, 1] }\n"]).hasSuffix(
+                "spec.yaml:1:11: include[0]: include cycle: spec.yaml → spec.yaml"))
+    }
+
+    @Test func pathsAreSandboxedLikePictures() {
+        #expect(
+            errors(["spec.yaml": "include: [../x.yaml, /etc/passwd, nope.yaml, 3]\nroot: { size: [1, 1] }\n"]) == """
+                spec.yaml:1:11: include[0]: the path climbs out of the spec's folder with `..`: put the file in the \
+                spec's folder or an --asset-dir, or pass --allow-any-path
+                spec.yaml:1:22: include[1]: absolute include paths are refused: put the file in the spec's folder \
+                or an --asset-dir, or pass --allow-any-path
+                spec.yaml:1:35: include[2]: included file not found: nope.yaml
+                spec.yaml:1:46: include[3]: expected a file name (a string), found a number
+                """)
+    }
+
+    @Test func anIncludedFilesProblemsNameThatFile() {
+        #expect(
+            errors([
+                "theme.yaml": "params: { a: 1 }\nroot: { size: [1, 1] }\nvariants: [ { b: 2 } ]\n",
+                "spec.yaml": "include: [theme.yaml]\nroot: { size: [1, 1] }\n",
+            ]) == """
+                theme.yaml:2:1: root: unknown key `root`
+                theme.yaml:3:15: variants[0].b: unknown key `b`
+                """)
+        #expect(
+            errors(["bad.yaml": "params: [\n", "spec.yaml": "include: [bad.yaml]\nroot: { size: [1, 1] }\n"])
+                .hasPrefix("bad.yaml:"))
+    }
+}
