@@ -15,7 +15,7 @@ struct BatchChecking {
     func run(orphansToo: Bool) throws {
         let start = Date()
         let report = try command.report.map(CheckReport.init)
-        var rows: [CheckReport.Row] = []
+        var rows: [CheckReport.Entry] = []
         let results = BatchResultsBox<Result<[BatchCheckVerdict], BatchFailure>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: command.threads(for: jobs.count)) { _ in
             while let index = results.next() {
@@ -36,22 +36,22 @@ struct BatchChecking {
                 failed += 1
                 for problem in failure.problems { printError(problem.description) }
                 rows.append(
-                    .init(
-                        status: "failed", path: job.spec, detail: failure.problems.first?.message ?? "", pictures: nil))
+                    .init(status: "failed", spec: job.spec, detail: failure.problems.first?.message ?? ""))
             case .success(let verdicts):
                 for verdict in verdicts {
                     switch verdict {
                     case .fresh(let path):
                         fresh += 1
-                        rows.append(.init(status: "fresh", path: path, detail: "", pictures: nil))
+                        rows.append(.init(status: "fresh", output: path, spec: job.spec, detail: ""))
                     case .stale(let path, let detail, let pictures):
                         stale += 1
                         printRaw("stale \(worker.fullPath(path)) (from \(job.spec)): \(detail)\n")
-                        rows.append(.init(status: "stale", path: path, detail: detail, pictures: pictures))
+                        rows.append(
+                            .init(status: "stale", output: path, spec: job.spec, detail: detail, pictures: pictures))
                     case .missing(let path):
                         missing += 1
                         printRaw("missing \(worker.fullPath(path)) (from \(job.spec))\n")
-                        rows.append(.init(status: "missing", path: path, detail: "", pictures: nil))
+                        rows.append(.init(status: "missing", output: path, spec: job.spec, detail: ""))
                     }
                 }
             }
@@ -63,8 +63,8 @@ struct BatchChecking {
             "checked \(jobs.count) specs: fresh \(fresh), stale \(stale), missing \(missing), "
             + "orphaned \(orphans.count), failed \(failed) in \(seconds) s"
         printRaw(summary + "\n")
-        rows += orphans.map { .init(status: "orphaned", path: $0, detail: "no spec makes it", pictures: nil) }
-        try report?.finish(rows: rows, summary: summary)
+        rows += orphans.map { .init(status: "orphaned", output: $0, detail: "no spec makes it") }
+        try report?.finish(.init(summary: summary, specs: jobs.count, entries: rows))
         if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
     }

@@ -10,7 +10,7 @@ import Foundation
 enum Boxrender {
     /// Commands reached by name, as `boxrender NAME …`.
     static let namedCommands: [String: any ParsableCommand.Type] = [
-        "fonts": FontsCommand.self, "diff": DiffCommand.self, "render": BatchCommand.self,
+        "fonts": FontsCommand.self, "diff": DiffCommand.self, "render": BatchCommand.self, "merge": MergeCommand.self,
     ]
 
     static func main() {

@@ -4,7 +4,7 @@ import BoxRender
 import Foundation
 
 /// A stale PNG's three pictures in a report, by file name in its `files` folder.
-struct StalePictures: Sendable, Equatable {
+struct StalePictures: Sendable, Equatable, Codable {
     let expected: String
     let difference: String
     let actual: String
@@ -16,7 +16,9 @@ struct StalePictures: Sendable, Equatable {
 /// expected, difference and actual pictures side by side, a swipe and an
 /// onion skin to compare them, and the count of differing pixels. It works
 /// from `file://`, with no server and nothing fetched: the pictures are
-/// files beside it and the little script is inline.
+/// files beside it and the little script is inline. `DIR/report.json` holds
+/// the same entries for tools, and for `boxrender merge --report`, which
+/// writes one report from CI shards' reports with the same page.
 struct CheckReport: Sendable {
     let folder: String
 
@@ -30,16 +32,22 @@ struct CheckReport: Sendable {
         self.folder = folder
     }
 
+    /// The name of a stale output's picture (`kind`: expected, difference or
+    /// actual): named by a hash of the path, so no two outputs share a name
+    /// (shards' reports merge without clashes), and no character of the path
+    /// needs escaping in a URL.
+    static func pictureName(path: String, kind: String) -> String {
+        String(BatchManifest.hash([Array(path.utf8)]).prefix(24)) + "." + kind + ".png"
+    }
+
     /// Writes a stale output's pictures; returns their names.
     func save(path: String, expected: [UInt8], actual: [UInt8], difference: RGBAImage, differingPixels: Int) throws
         -> StalePictures
     {
-        // Named by a hash of the path: no two outputs share a name, and no
-        // character of the path needs escaping in a URL.
-        let base = String(BatchManifest.hash([Array(path.utf8)]).prefix(24))
         let names = StalePictures(
-            expected: base + ".expected.png", difference: base + ".difference.png", actual: base + ".actual.png",
-            differingPixels: differingPixels)
+            expected: Self.pictureName(path: path, kind: "expected"),
+            difference: Self.pictureName(path: path, kind: "difference"),
+            actual: Self.pictureName(path: path, kind: "actual"), differingPixels: differingPixels)
         try write(expected, names.expected)
         try write(actual, names.actual)
         try write(try PNGCodec.encode(difference), names.difference)
@@ -50,16 +58,57 @@ struct CheckReport: Sendable {
         try writeOutput(bytes, to: (folder as NSString).appendingPathComponent("files/" + name))
     }
 
-    /// One row of the index.
-    struct Row {
+    /// One output of the report (or one spec that failed), as `report.json` lists it.
+    struct Entry: Sendable, Equatable, Codable {
+        /// fresh, stale, missing, orphaned or failed.
         let status: String
-        let path: String
-        let detail: String
-        let pictures: StalePictures?
+        /// Its path under the output folder; nil for a spec that failed.
+        var output: String?
+        /// The spec it comes from; nil for an orphan.
+        var spec: String?
+        var detail: String
+        /// A stale PNG's pictures in `files/`, and its count of differing pixels.
+        var pictures: StalePictures?
+
+        /// What the page shows for it: the output, or the spec that failed.
+        var shown: String { output ?? spec ?? "" }
     }
 
-    /// Writes `index.html`.
-    func finish(rows: [Row], summary: String) throws {
+    /// `report.json`: the machine-readable report, which `boxrender merge --report` reads.
+    struct Document: Sendable, Equatable, Codable {
+        var version = 1
+        var summary: String
+        /// Specs checked (each has an entry per output, or one when it failed).
+        var specs: Int
+        var entries: [Entry]
+    }
+
+    /// Writes `report.json` and `index.html`.
+    func finish(_ document: Document) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json: Data
+        do {
+            json = try encoder.encode(document)
+        } catch {
+            throw CLIFailure(status: ExitStatus.internalError, lines: ["cannot encode the report: \(error)"])
+        }
+        try writeOutput([UInt8](json) + [0x0A], to: (folder as NSString).appendingPathComponent(Self.jsonName))
+        try writeOutput(
+            Array(Self.page(document).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+    }
+
+    static let jsonName = "report.json"
+
+    /// The report's counts by status, as the summary gives them.
+    static func counts(_ entries: [Entry]) -> String {
+        ["fresh", "stale", "missing", "orphaned", "failed"].map { status in
+            "\(status) \(entries.filter { $0.status == status }.count)"
+        }.joined(separator: ", ")
+    }
+
+    /// The page of `index.html`, from the report's entries.
+    static func page(_ document: Document) -> String {
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>boxrender --check</title>
@@ -75,26 +124,27 @@ struct CheckReport: Sendable {
             section { margin: 24px 0; padding-top: 12px; border-top: 2px solid #ddd; }
             </style></head><body>
             <h1>boxrender --check</h1>
-            <p>\(Self.escaped(summary))</p>
+            <p>\(escaped(document.summary))</p>
             <table><tr><th>status</th><th>output</th><th></th></tr>
 
             """
-        for (index, row) in rows.enumerated() {
+        for (index, row) in document.entries.enumerated() {
             let link =
-                row.pictures == nil ? Self.escaped(row.path) : "<a href=\"#r\(index)\">\(Self.escaped(row.path))</a>"
+                row.pictures == nil ? escaped(row.shown) : "<a href=\"#r\(index)\">\(escaped(row.shown))</a>"
+            let status = escaped(row.status)
             html +=
-                "<tr><td class=\"\(row.status)\">\(row.status)</td><td>\(link)</td><td>\(Self.escaped(row.detail))</td></tr>\n"
+                "<tr><td class=\"\(status)\">\(status)</td><td>\(link)</td><td>\(escaped(row.detail))</td></tr>\n"
         }
         html += "</table>\n"
-        for (index, row) in rows.enumerated() {
+        for (index, row) in document.entries.enumerated() {
             guard let pictures = row.pictures else { continue }
-            let expected = "files/" + Self.escaped(pictures.expected)
-            let actual = "files/" + Self.escaped(pictures.actual)
+            let expected = "files/" + escaped(pictures.expected)
+            let actual = "files/" + escaped(pictures.actual)
             html += """
-                <section id="r\(index)"><h2>\(Self.escaped(row.path))</h2>
+                <section id="r\(index)"><h2>\(escaped(row.shown))</h2>
                 <p>\(pictures.differingPixels) pixels differ.</p>
                 <figure><img src="\(expected)" alt="expected"><figcaption>expected (the file)</figcaption></figure>
-                <figure><img src="files/\(Self.escaped(pictures.difference))" alt="difference"><figcaption>difference</figcaption></figure>
+                <figure><img src="files/\(escaped(pictures.difference))" alt="difference"><figcaption>difference</figcaption></figure>
                 <figure><img src="\(actual)" alt="actual"><figcaption>actual (the spec now)</figcaption></figure>
                 <p>Swipe <input type="range" min="0" max="100" value="50" data-swipe="s\(index)">
                 onion skin <input type="range" min="0" max="100" value="50" data-onion="o\(index)"></p>
@@ -120,7 +170,7 @@ struct CheckReport: Sendable {
             </body></html>
 
             """
-        try writeOutput(Array(html.utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+        return html
     }
 
     static func escaped(_ text: String) -> String {
