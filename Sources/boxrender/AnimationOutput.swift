@@ -18,10 +18,9 @@ extension RenderCommand {
                 frames: frames == nil ? nil : rendering.frames.json())
         }
         if output != nil, format != .png {
-            throw BoxRenderError.input(
-                file: animation.file, path: "animation",
-                "an animation is many pictures and \(format.rawValue.uppercased()) holds one: give --at T for the "
-                    + "moment T seconds in, or write a PNG (an animated PNG)")
+            throw animationRefusal(
+                format, file: animation.file,
+                remedy: "give --at T for the moment T seconds in, or write a PNG (an animated PNG)")
         }
         var timeline = frames == nil ? nil : try animation.timelineText()
         folder = try framesDir.map(FramesFolder.init)
@@ -48,4 +47,12 @@ extension RenderCommand {
         }
         return Results(picture: picture, frames: timeline?.finished())
     }
+}
+
+/// SVG or PDF of a whole animation, refused in one wording by both commands;
+/// `remedy` says what the command can do instead.
+func animationRefusal(_ format: OutputFormat, file: String, remedy: String) -> BoxRenderError {
+    .input(
+        file: file, path: "animation",
+        "an animation is many pictures and \(format.rawValue.uppercased()) holds one: \(remedy)")
 }

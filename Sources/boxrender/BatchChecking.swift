@@ -21,7 +21,7 @@ struct BatchChecking {
             while let index = results.next() {
                 // A spec that could not be planned has failed already.
                 let result =
-                    plans.problems[index].map { .failure(BatchFailure(problems: $0)) }
+                    plans.failures[index].map { .failure($0) }
                     ?? worker.check(jobs[index], report: report)
                 results.store(index, result)
             }
@@ -29,11 +29,11 @@ struct BatchChecking {
         var stale = 0
         var missing = 0
         var fresh = 0
-        var failed = 0
+        var failures: [BatchFailure] = []
         for (job, result) in zip(jobs, results.all) {
             switch result {
             case .failure(let failure):
-                failed += 1
+                failures.append(failure)
                 for problem in failure.problems { printError(problem.description) }
                 rows.append(
                     .init(status: "failed", spec: job.spec, detail: failure.problems.first?.message ?? ""))
@@ -61,11 +61,11 @@ struct BatchChecking {
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         let summary =
             "checked \(jobs.count) specs: fresh \(fresh), stale \(stale), missing \(missing), "
-            + "orphaned \(orphans.count), failed \(failed) in \(seconds) s"
+            + "orphaned \(orphans.count), failed \(failures.count) in \(seconds) s"
         printRaw(summary + "\n")
         rows += orphans.map { .init(status: "orphaned", output: $0, detail: "no spec makes it") }
         try report?.finish(.init(summary: summary, specs: jobs.count, entries: rows))
-        if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
+        if let status = BatchFailure.status(of: failures) { throw CLIFailure(status: status, problems: []) }
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
     }
 
@@ -75,7 +75,7 @@ struct BatchChecking {
     private func orphaned() throws -> [String] {
         let expected = Set(plans.paths.joined())
         // A spec that failed is not judged: its outputs are not orphans.
-        let failedStems = zip(jobs, plans.problems).compactMap { $1 == nil ? nil : $0.stem }
+        let failedStems = zip(jobs, plans.failures).compactMap { $1 == nil ? nil : $0.stem }
         return worker.manifest.outputs.keys.filter { path in
             !expected.contains(path) && !failedStems.contains(where: { path.hasPrefix($0) })
                 && FileManager.default.fileExists(atPath: worker.fullPath(path))

@@ -169,7 +169,7 @@ struct BatchCommand: ParsableCommand {
             while let index = results.next() {
                 // A spec that could not be planned has failed already.
                 let (outcome, entries) =
-                    plans.problems[index].map { (BatchOutcome.failed($0), [:]) } ?? worker.run(jobs[index])
+                    plans.failures[index].map { (BatchOutcome.failed($0), [:]) } ?? worker.run(jobs[index])
                 results.store(index, (outcome, entries))
                 progress.finished(jobs[index], outcome)
             }
@@ -182,9 +182,9 @@ struct BatchCommand: ParsableCommand {
         }
         try writeOutput(
             Array(manifest.json.utf8), to: (outDir as NSString).appendingPathComponent(BatchManifest.fileName))
-        let (line, failed) = progress.summary()
+        let (line, status) = progress.summary()
         printRaw(line + "\n")
-        if failed > 0 { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
+        if let status { throw CLIFailure(status: status, problems: []) }
     }
 
     /// Threads for `count` specs: `-j`, else the cores, never more than the specs.

@@ -11,8 +11,8 @@ struct BatchPlans {
     let jobs: [BatchJob]
     /// Per job, its output paths; empty when it could not be read.
     let paths: [[String]]
-    /// Per job, the problems that stopped its plan; nil when it has one.
-    let problems: [[SpecError]?]
+    /// Per job, what stopped its plan; nil when it has one.
+    let failures: [BatchFailure?]
 
     init(jobs found: [BatchJob], worker: BatchWorker, threads: Int) {
         // nil for a shared file passed over.
@@ -25,8 +25,7 @@ struct BatchPlans {
                     results.store(
                         index, .success(job.walked && plan.source.isIncludeFile ? nil : plan.outputs.map(\.path)))
                 } catch {
-                    let problems = BatchWorker.problems(error, spec: job.spec)
-                    results.store(index, .failure(BatchFailure(problems: problems)))
+                    results.store(index, .failure(BatchFailure(error, spec: job.spec)))
                 }
             }
         }
@@ -37,9 +36,9 @@ struct BatchPlans {
         jobs = kept.map(\.0)
         let all = kept.map(\.1)
         paths = all.map { (try? $0.get()) ?? [] }
-        problems = all.map { result in
+        failures = all.map { result in
             guard case .failure(let failure) = result else { return nil }
-            return failure.problems
+            return failure
         }
     }
 

@@ -18,6 +18,7 @@ final class BatchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var done = 0
     private var counts = (rendered: 0, unchanged: 0, failed: 0)
+    private var failures: [BatchFailure] = []
 
     init(total: Int, quiet: Bool) {
         self.total = total
@@ -36,11 +37,12 @@ final class BatchProgress: @unchecked Sendable {
         case .unchanged:
             counts.unchanged += 1
             word = "unchanged"
-        case .failed(let problems):
+        case .failed(let failure):
             counts.failed += 1
+            failures.append(failure)
             word = "failed"
             if terminal && !quiet { printRaw("\r\u{1B}[K") }
-            for problem in problems { printError(problem.description) }
+            for problem in failure.problems { printError(problem.description) }
         }
         guard !quiet else { return }
         if terminal {
@@ -55,15 +57,16 @@ final class BatchProgress: @unchecked Sendable {
         }
     }
 
-    /// "rendered 3, unchanged 27, failed 1 in 2.4 s", after clearing the progress line.
-    func summary() -> (line: String, failed: Int) {
+    /// "rendered 3, unchanged 27, failed 1 in 2.4 s", after clearing the
+    /// progress line, and the exit status the failures call for (nil: none).
+    func summary() -> (line: String, status: Int32?) {
         lock.lock()
         defer { lock.unlock() }
         if terminal && !quiet { printRaw("\r\u{1B}[K") }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         return (
             "rendered \(counts.rendered), unchanged \(counts.unchanged), failed \(counts.failed) in \(seconds) s",
-            counts.failed
+            BatchFailure.status(of: failures)
         )
     }
 }

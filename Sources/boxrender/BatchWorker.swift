@@ -9,7 +9,7 @@ enum BatchOutcome: Sendable {
     /// Nothing to do: its inputs matched the manifest, or every output it
     /// drew was byte for byte the file already there (left untouched).
     case unchanged
-    case failed([SpecError])
+    case failed(BatchFailure)
 }
 
 /// Renders one spec of a batch into the output folder, skipping it when
@@ -38,7 +38,7 @@ struct BatchWorker: Sendable {
         do {
             return try render(job)
         } catch {
-            return (.failed(Self.problems(error, spec: job.spec)), [:])
+            return (.failed(BatchFailure(error, spec: job.spec)), [:])
         }
     }
 
@@ -176,9 +176,7 @@ struct BatchWorker: Sendable {
             return try renderer.data(renderer.prepare(spec, options: options), as: format, pngCompression: compression)
         }
         guard format == .png else {
-            throw .input(
-                file: spec.sourcePath ?? "", path: "animation",
-                "an animation is many pictures and \(format.rawValue.uppercased()) holds one: render it as png")
+            throw animationRefusal(format, file: spec.sourcePath ?? "", remedy: "render it as png")
         }
         return try renderer.apng(renderer.prepareAnimation(spec, options: options), compression: compression)
     }

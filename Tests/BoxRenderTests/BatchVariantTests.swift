@@ -153,4 +153,32 @@ struct BatchVariantTests {
         #expect(twice.stderr.contains("`lang` is given more than once by --matrix and --set: give it once"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    @Test func theReadmesExampleDrawsTwelvePictures() throws {
+        let readme = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        func block(startingWith marker: String) -> String? {
+            guard let start = readme.range(of: "```yaml\n" + marker),
+                let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)
+            else { return nil }
+            return String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
+        }
+        let themes = try #require(block(startingWith: "# shared/themes.yaml"))
+        let settings = try #require(block(startingWith: "# settings.yaml"))
+        let folder = try CLIRunner.temporaryFolder()
+        let boxes = folder.appendingPathComponent("Docs/Boxes")
+        try FileManager.default.createDirectory(
+            at: boxes.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try themes.write(to: boxes.appendingPathComponent("shared/themes.yaml"), atomically: true, encoding: .utf8)
+        try settings.write(to: boxes.appendingPathComponent("settings.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(
+            ["render", "Docs/Boxes", "--out-dir", "Docs/Images", "--scale", "1,2,3", "--matrix", "lang=en,de"],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("Docs/Images").path
+        ).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 12)
+        #expect(written.contains("settings-dark-de@3x.png"))
+    }
 }

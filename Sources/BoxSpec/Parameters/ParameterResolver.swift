@@ -26,7 +26,8 @@ struct ParameterResolver {
                     names.isEmpty
                     ? "the spec has no `params`"
                     : "its params are " + names.map { "`\($0)`" }.joined(separator: ", ")
-                        + Suggestion.didYouMean(name, in: names)
+                        // Beside a short list, a suggestion only repeats it.
+                        + (names.count > 3 ? Suggestion.didYouMean(name, in: names) : "")
                 reader.diagnostics.report("there is no parameter `\(name)` to set: \(known)", at: none, path: "params")
                 continue
             }

@@ -107,6 +107,8 @@ public struct SpecSource: Sendable {
         var resolver = ParameterResolver(reader: reader, defaults: defaults)
         let values = resolver.values(setting: options.parameters)
         let document = resolver.substitute(in: self.document, values: values)
+        // A value left unreplaced would only be reported again as a bad colour or size.
+        guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.sortedErrors) }
         let assets = AssetResolver(
             baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.imageFileBytes,
             pictureScale: options.pictureScale)
