@@ -39,7 +39,7 @@ enum SchemaDocument {
             return ref("params").described("Default values of the `${name}` parameters, by name.")
         case "variants":
             return [
-                "description": "Sets of parameter values, each drawn as its own variant of the spec.",
+                "description": "Sets of parameter values, one for each variant of the spec.",
                 "type": "array",
                 "items": [
                     "type": "object",
@@ -50,7 +50,7 @@ enum SchemaDocument {
         case "include":
             return [
                 "description":
-                    "Files whose `templates` and `params` are merged into this spec's, by path from this file's folder.",
+                    "Paths of files whose `templates` and `params` are merged into this spec's.",
                 "type": "array", "items": ["type": "string", "minLength": 1],
             ]
         case "templates":
