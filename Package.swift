@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "boxrender",
             dependencies: [
-                "BoxRender", "BoxPixels", "BoxCairo",
+                "BoxRender", "BoxSpec", "BoxPixels", "BoxCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // SHA-256 of a batch's inputs, for its manifest.
                 .product(name: "Crypto", package: "swift-crypto"),

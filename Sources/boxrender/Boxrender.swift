@@ -11,6 +11,7 @@ enum Boxrender {
     /// Commands reached by name, as `boxrender NAME …`.
     static let namedCommands: [String: any ParsableCommand.Type] = [
         "fonts": FontsCommand.self, "diff": DiffCommand.self, "render": BatchCommand.self, "merge": MergeCommand.self,
+        "schema": SchemaCommand.self,
     ]
 
     static func main() {

@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
               boxrender ANIMATED-SPEC [-o OUT.png] [--frames-dir DIR] [--at T] [--frames FRAMES.json] [--max-frames N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
+              boxrender schema [-o FILE]
             """,
         discussion: """
             A spec describes a canvas and a tree of boxes with padding, margins, table and \

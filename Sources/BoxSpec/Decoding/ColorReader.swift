@@ -1,6 +1,9 @@
 import BoxModel
 
 extension ValueReader {
+    /// The keys of a grey written as an object; `white` is required.
+    static let whiteColorKeys = ["white", "alpha"]
+
     /// Every colour form of spec-format §2: `#RGB`, `#RGBA`, `#RRGGBB`,
     /// `#RRGGBBAA`, a CSS name or `clear` (any case), `{ "white", "alpha" }`,
     /// or `[r, g, b]` / `[r, g, b, a]` with components 0…1.
@@ -12,7 +15,7 @@ extension ValueReader {
             case .failure(let problem): return fail(problem.message, value, path)
             }
         case .object:
-            guard let members = members(of: value, known: ["white", "alpha"], at: path()),
+            guard let members = members(of: value, known: Self.whiteColorKeys, at: path()),
                 requireKeys(["white"], in: members, of: value, at: path())
             else { return nil }
             var white: Double?
@@ -66,6 +69,9 @@ extension ValueReader {
 
     /// Candidates for suggestions, sorted so ties resolve the same way every run.
     private static let colorNames = (["clear"] + CSSColorNames.all.keys).sorted()
+
+    /// The colour names a string may give (in any case): `clear` and the CSS names, sorted.
+    static let namedColors = colorNames
 
     /// Hex digits after `#`, read without allocating: large generated specs
     /// hold a colour in nearly every box.

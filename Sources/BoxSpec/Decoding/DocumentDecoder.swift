@@ -5,6 +5,8 @@ import BoxModel
 /// `$schema`, `params`, `variants` and `include` were dealt with before
 /// (`SpecSource`): the document comes here with its parameters put in.
 struct DocumentDecoder {
+    /// The top-level keys. `$schema` names the JSON Schema an editor checks
+    /// the file with (`boxrender schema`) and is not read.
     static let keys = [
         "$schema", "version", "canvas", "screenshot", "scroll", "params", "variants", "include", "templates",
         "layouts", "animation", "root",
@@ -101,10 +103,12 @@ struct DocumentDecoder {
 
 /// `screenshot` as an object: `shadow` (default `true`).
 struct ScreenshotDecoder {
+    static let keys = ["shadow"]
+
     let reader: ValueReader
 
     func decode(_ value: SpecValue) -> ScreenshotMode? {
-        guard let members = reader.members(of: value, known: ["shadow"], at: "screenshot") else { return nil }
+        guard let members = reader.members(of: value, known: Self.keys, at: "screenshot") else { return nil }
         var mode = ScreenshotMode()
         for member in members {
             mode.shadow = reader.bool(member.value, at: "screenshot.shadow") ?? mode.shadow
@@ -115,11 +119,16 @@ struct ScreenshotDecoder {
 
 /// `canvas`: `width`, `height` (a number or `"auto"`), `scale`, `background`.
 struct CanvasDecoder {
+    static let keys = ["width", "height", "scale", "background"]
+    /// The pixels per point a canvas may have.
+    static let scales = [1, 2, 3]
+    /// The word `height` takes for the root's laid-out height.
+    static let autoHeight = "auto"
+
     let reader: ValueReader
 
     func decode(_ value: SpecValue) -> CanvasSpec? {
-        let keys = ["width", "height", "scale", "background"]
-        guard let members = reader.members(of: value, known: keys, at: "canvas") else { return nil }
+        guard let members = reader.members(of: value, known: Self.keys, at: "canvas") else { return nil }
         var canvas = CanvasSpec()
         for member in members {
             let path = "canvas." + member.key
@@ -131,9 +140,11 @@ struct CanvasDecoder {
                 canvas.height = height(value, at: path)
             case "scale":
                 guard let scale = reader.number(value, at: path) else { continue }
-                guard [1, 2, 3].contains(scale) else {
+                guard Self.scales.contains(where: { Double($0) == scale }) else {
+                    let scales = Self.scales.map(String.init)
+                    let expected = scales.dropLast().joined(separator: ", ") + " or " + (scales.last ?? "")
                     reader.diagnostics.report(
-                        "expected 1, 2 or 3, found \(ValueReader.format(scale))", at: value.position, path: path)
+                        "expected \(expected), found \(ValueReader.format(scale))", at: value.position, path: path)
                     continue
                 }
                 canvas.scale = Int(scale)
@@ -148,7 +159,7 @@ struct CanvasDecoder {
     /// A positive number, or nil for `"auto"`.
     private func height(_ value: SpecValue, at path: String) -> Double? {
         switch value.kind {
-        case .string("auto"):
+        case .string(Self.autoHeight):
             return nil
         case .number:
             return reader.positive(value, at: path)

@@ -1,6 +1,9 @@
 import BoxModel
 
 extension ValueReader {
+    /// The keys of a font written as an object; both are required.
+    static let fontKeys = ["name", "size"]
+
     /// A font (spec-format §2): `"HelveticaNeue-Light 16"` — a name, a space and
     /// a size, the size being the last space-separated word so that names with
     /// spaces work — or `{ "name", "size" }`. The size must be greater than 0.
@@ -12,8 +15,8 @@ extension ValueReader {
         case .string(let text):
             return fontText(text, value, path)
         case .object:
-            guard let members = members(of: value, known: ["name", "size"], at: path()),
-                requireKeys(["name", "size"], in: members, of: value, at: path())
+            guard let members = members(of: value, known: Self.fontKeys, at: path()),
+                requireKeys(Self.fontKeys, in: members, of: value, at: path())
             else { return nil }
             var name: String?
             var size: Double?

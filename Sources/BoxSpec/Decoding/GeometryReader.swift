@@ -16,6 +16,11 @@ struct Sides: OptionSet {
 }
 
 extension ValueReader {
+    /// The keys of a size written as an object.
+    static let sizeKeys = ["width", "height"]
+    /// The keys of a point written as an object.
+    static let pointKeys = ["x", "y"]
+
     static let insetsArrayMessage =
         "insets cannot be an array: UIKit orders them top, left, bottom, right and CSS top, right, bottom, left; "
         + "use a number or an object with `top`, `left`, `bottom`, `right`"
@@ -32,7 +37,7 @@ extension ValueReader {
             guard let width, let height else { return nil }
             return Size(width: width, height: height)
         case .object:
-            guard let values = fields(["width", "height"], of: value, at: path(), read: nonNegative) else { return nil }
+            guard let values = fields(Self.sizeKeys, of: value, at: path(), read: nonNegative) else { return nil }
             return Size(width: values[0], height: values[1])
         default:
             return typeMismatch("a size ([width, height] or an object with `width` and `height`)", value, path)
@@ -51,7 +56,7 @@ extension ValueReader {
             guard let x, let y else { return nil }
             return Point(x: x, y: y)
         case .object:
-            guard let values = fields(["x", "y"], of: value, at: path(), read: number) else { return nil }
+            guard let values = fields(Self.pointKeys, of: value, at: path(), read: number) else { return nil }
             return Point(x: values[0], y: values[1])
         default:
             return typeMismatch("a point ([x, y] or an object with `x` and `y`)", value, path)

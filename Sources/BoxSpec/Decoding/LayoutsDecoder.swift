@@ -3,6 +3,9 @@ import BoxModel
 /// `layouts` (spec-format §8, NMExplicitLayoutManager): a list of
 /// `{ "aspectRatio": w ÷ h, "root": node }`, each root a whole tree of its own.
 struct LayoutsDecoder {
+    /// The keys of one variant; both are required.
+    static let keys = ["aspectRatio", "root"]
+
     let reader: ValueReader
     let nodeDecoder: NodeDecoder
     let templates: TemplateLibrary
@@ -21,8 +24,8 @@ struct LayoutsDecoder {
         var layouts: [AspectRatioLayout] = []
         for (index, entry) in entries.enumerated() {
             let path = JSONPath.appending(index: index, to: "layouts")
-            guard let members = reader.members(of: entry, known: ["aspectRatio", "root"], at: path) else { continue }
-            guard reader.requireKeys(["aspectRatio", "root"], in: members, of: entry, at: path) else { continue }
+            guard let members = reader.members(of: entry, known: Self.keys, at: path) else { continue }
+            guard reader.requireKeys(Self.keys, in: members, of: entry, at: path) else { continue }
             var ratio: Double?
             var tree: BoxTree?
             for member in members {

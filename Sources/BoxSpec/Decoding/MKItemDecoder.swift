@@ -23,6 +23,8 @@ struct MKItemDecoder {
     /// (the item's padding plays that part) and places every item itself.
     static let marginKeys = ["margin", "topMargin", "leftMargin", "bottomMargin", "rightMargin"]
     static let placementKeys = ["boxLayoutMode", "fixedPosition", "attachedTo", "frame"]
+    /// The lengths of an item's `size` given by name rather than in points.
+    static let lengthNames = ["match", "natural"]
 
     /// Gives `decoded` its item parameters when its parent (of type `parent`,
     /// nil for the root) is an MK layout, after checking the keys it may not
@@ -126,7 +128,7 @@ struct MKItemDecoder {
             }
             components = elements.enumerated().map { ($1, JSONPath.appending(index: $0, to: path)) }
         case .object:
-            let names = ["width", "height"]
+            let names = ValueReader.sizeKeys
             guard let members = reader.members(of: value, known: names, at: path),
                 reader.requireKeys(names, in: members, of: value, at: path)
             else { return nil }
@@ -152,12 +154,10 @@ struct MKItemDecoder {
                 return reader.fail("expected \(expected), found \(ValueReader.format(number))" + hint, value, { path })
             }
             return .points(number)
-        case .string("match"):
-            return .match
-        case .string("natural"):
-            return .natural
+        case .string(let name) where Self.lengthNames.contains(name):
+            return name == "match" ? .match : .natural
         case .string(let name):
-            let suggestion = Suggestion.didYouMean(name, in: ["match", "natural"])
+            let suggestion = Suggestion.didYouMean(name, in: Self.lengthNames)
             return reader.fail("expected \(expected), found `\(name)`" + suggestion, value, { path })
         default:
             return reader.typeMismatch(expected, value, { path })

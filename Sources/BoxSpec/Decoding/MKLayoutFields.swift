@@ -10,6 +10,11 @@ struct MKLayoutFields {
     /// The keys of a `separator` object.
     static let separatorKeys = ["thickness", "color", "intersectionOffsets"]
 
+    /// The MK keys a layout of `kind` takes; it refuses the others.
+    static func keys(for kind: LinearLayoutParameters.Kind) -> [String] {
+        keys.filter { refusal(of: $0, kind: kind) == nil }
+    }
+
     private var parameters: LinearLayoutParameters
 
     init(kind: LinearLayoutParameters.Kind) {
@@ -21,7 +26,7 @@ struct MKLayoutFields {
     mutating func decode(_ member: SpecMember, reader: ValueReader, nodePath: String) -> Bool {
         let value = member.value
         func keyPath() -> String { JSONPath.appending(key: member.key, to: nodePath) }
-        if let refusal = refusal(of: member.key) {
+        if let refusal = Self.refusal(of: member.key, kind: parameters.kind) {
             reader.diagnostics.report(refusal, at: member.keyPosition, path: keyPath())
             return true
         }
@@ -54,8 +59,7 @@ struct MKLayoutFields {
 
     /// Why this kind of MK layout refuses `key`, or nil when it takes it (or
     /// the key is not one of those concerned).
-    private func refusal(of key: String) -> String? {
-        let kind = parameters.kind
+    static func refusal(of key: String, kind: LinearLayoutParameters.Kind) -> String? {
         let name = "a `\(kind.rawValue)`"
         switch key {
         case "orientation" where kind == .stack:

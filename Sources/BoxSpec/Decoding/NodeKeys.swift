@@ -47,7 +47,9 @@ enum NodeKeys {
         case .line, .styledLine: line + common + notYetSupported
         case .scroll: common + container + ["boxes", "scroll"] + notYetSupported
         case .box, .button, .label, .image: common + container + ["boxes"] + notYetSupported
-        case .linear, .stack, .flow: MKLayoutFields.keys + common + ["boxes"] + notYetSupported
+        case .linear, .stack, .flow:
+            MKLayoutFields.keys(for: type.mkLayoutKind ?? .linear) + common.filter { !paddingKeys.contains($0) }
+                + ["boxes"] + notYetSupported
         case .gridView: GridViewFields.keys + common.filter { !paddingKeys.contains($0) } + notYetSupported
         case .gridLayout: GridLayoutFields.keys + common.filter { !paddingKeys.contains($0) } + ["boxes"]
         }

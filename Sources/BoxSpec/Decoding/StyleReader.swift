@@ -1,11 +1,26 @@
 import BoxModel
 
 extension ValueReader {
+    /// The keys of `shadow`.
+    static let shadowKeys = ["color", "opacity", "offset", "radius"]
+    /// The largest shadow radius: a blur's cost grows with it, and 1,000
+    /// points is far past any real shadow.
+    static let maximumShadowRadius = 1000.0
+    /// The keys of `image` written as an object; `src` is required.
+    static let imageKeys = ["src", "contentMode"]
+    /// `borderStyle`'s etched sides, each a name of its own or one of a list.
+    static let etchedSideNames: [(name: String, sides: EtchedSides)] = [
+        ("etchedTop", .top), ("etchedBottom", .bottom), ("etchedLeft", .left), ("etchedRight", .right),
+    ]
+    /// Every name `borderStyle` may be alone.
+    static let borderStyleNames: [(name: String, sides: EtchedSides)] =
+        [("none", []), ("etchedAll", .all)] + etchedSideNames
+
     /// `{ "color", "opacity", "offset", "radius" }`; missing keys keep the
     /// values of `base`: `Shadow()`'s defaults, or a styled type's shadow, so
     /// that `{ "opacity": 0.5 }` on a `styledTable` changes only its opacity.
     func shadow(_ value: SpecValue, base: Shadow = Shadow(), at path: @autoclosure () -> String) -> Shadow? {
-        guard let members = members(of: value, known: ["color", "opacity", "offset", "radius"], at: path()) else {
+        guard let members = members(of: value, known: Self.shadowKeys, at: path()) else {
             return nil
         }
         var shadow = base
@@ -15,8 +30,9 @@ extension ValueReader {
             case "color": shadow.color = color(member.value, at: memberPath()) ?? shadow.color
             case "opacity": shadow.opacity = unit(member.value, at: memberPath()) ?? shadow.opacity
             case "offset": shadow.offset = point(member.value, at: memberPath()) ?? shadow.offset
-            // A blur's cost grows with its radius; 1,000 points is far past any real shadow.
-            default: shadow.radius = nonNegative(member.value, atMost: 1000, at: memberPath()) ?? shadow.radius
+            default:
+                shadow.radius =
+                    nonNegative(member.value, atMost: Self.maximumShadowRadius, at: memberPath()) ?? shadow.radius
             }
         }
         return shadow
@@ -72,10 +88,8 @@ extension ValueReader {
 
     /// MGBox's deprecated etched `borderStyle`: `none`, `etchedAll`, one side, or a list of sides.
     func borderStyle(_ value: SpecValue, at path: @autoclosure () -> String) -> EtchedSides? {
-        let sideNames: [(String, EtchedSides)] = [
-            ("etchedTop", .top), ("etchedBottom", .bottom), ("etchedLeft", .left), ("etchedRight", .right),
-        ]
-        let allNames: [(String, EtchedSides)] = [("none", []), ("etchedAll", .all)] + sideNames
+        let sideNames = Self.etchedSideNames
+        let allNames = Self.borderStyleNames
         switch value.kind {
         case .string(let name):
             guard let sides = allNames.first(where: { $0.0 == name })?.1 else {
@@ -119,7 +133,7 @@ extension ValueReader {
         case .string:
             break
         case .object:
-            guard let members = members(of: value, known: ["src", "contentMode"], at: path()),
+            guard let members = members(of: value, known: Self.imageKeys, at: path()),
                 requireKeys(["src"], in: members, of: value, at: path())
             else { return nil }
             for member in members {

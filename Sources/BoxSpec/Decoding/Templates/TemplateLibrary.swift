@@ -8,6 +8,10 @@ struct TemplateLibrary {
         let parameters: [String]
     }
 
+    /// The keys of a node that stands for a template, besides the keys it
+    /// lays over the template's: the template's name and its parameters.
+    static let useKeys = ["use", "with"]
+
     private(set) var templates: [String: Template] = [:]
     /// Names in file order, for suggestions.
     private(set) var names: [String] = []
