@@ -184,6 +184,9 @@ says "no specs folder"
 says "Docs/Boxes/ in the package, the default"
 says "--specs DIR"
 expect_success --specs Docs/Specs --check
+sed -i 's/#0A84FF/#FF3B30/' "$consumer/Docs/Specs/card.json"
+expect_failure --specs Docs/Specs --check
+says "render them with \`swift package --allow-writing-to-package-directory render-boxes --specs Docs/Specs\`"
 
 echo "== 8. without --allow-writing-to-package-directory: SwiftPM refuses, --check too"
 status=0

@@ -23,14 +23,15 @@ struct RenderBoxes: CommandPlugin {
         case 0:
             return
         case 1:
-            throw Problem("boxrender render: a spec failed (its problems are above); nothing else was stopped by it")
+            throw Problem("boxrender render: a spec failed; its problems are in boxrender's output")
         case 2:
             throw Problem(
-                "boxrender render: usage error (above); `swift package render-boxes --help` lists the options")
+                "boxrender render: a usage error, in boxrender's output; `swift package render-boxes --help` lists "
+                    + "the plugin's options")
         case 3:
             throw Problem(
                 "render-boxes --check: the pictures in \(options.outDir) are out of date (stale, missing or "
-                    + "orphaned, listed above); render them with `swift package "
+                    + "orphaned, listed in boxrender's output); render them with `swift package "
                     + "--allow-writing-to-package-directory render-boxes\(options.routeArguments)`")
         default:
             throw Problem("boxrender render: ended with status \(status)")
@@ -98,7 +99,7 @@ struct Options {
     var outDir = ""
     /// What goes to `boxrender render` after the specs and `--out-dir`.
     var forwarded: [String] = []
-    /// `--docc`, `--target T` or `--out-dir DIR`, as given, for the hint of a failed check.
+    /// `--specs DIR`, and `--docc`, `--target T` or `--out-dir DIR`, as given, for the hint of a failed check.
     var routeArguments = ""
 
     init(_ arguments: [String], package: Package) throws {
@@ -177,15 +178,16 @@ struct Options {
             }
         }
         specs = given
+        routeArguments = specFolders.map { " --specs \($0)" }.joined()
 
         // The output: --out-dir, a DocC catalog's Resources/, or Docs/Images.
         if let outDir = outDirs.first {
             self.outDir = outDir
-            routeArguments = " --out-dir \(outDir)"
+            routeArguments += " --out-dir \(outDir)"
         } else if docc || !targets.isEmpty {
             let catalog = try Self.doccCatalog(in: package, target: targets.first)
             outDir = Self.relative(catalog.appendingPathComponent("Resources"), to: packageFolder)
-            routeArguments = targets.first.map { " --target \($0)" } ?? " --docc"
+            routeArguments += targets.first.map { " --target \($0)" } ?? " --docc"
         } else {
             outDir = "Docs/Images"
         }
