@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "boxrender", targets: ["boxrender"]),
         .library(name: "BoxRender", targets: ["BoxRender"]),
         .library(name: "BoxRenderTesting", targets: ["BoxRenderTesting"]),
+        .plugin(name: "RenderBoxes", targets: ["RenderBoxes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +60,22 @@ let package = Package(
                 // SHA-256 of a batch's inputs, for its manifest.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        // `swift package render-boxes`: a package's specs rendered (or checked) by `boxrender render`.
+        .plugin(
+            name: "RenderBoxes",
+            capability: .command(
+                intent: .custom(
+                    verb: "render-boxes",
+                    description: "Render the package's box specs (Docs/Boxes) into Docs/Images or a DocC catalog"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "render-boxes writes the pictures it renders (and the manifest beside them)"
+                    )
+                ]
+            ),
+            dependencies: ["boxrender"]
         ),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"

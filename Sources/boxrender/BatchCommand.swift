@@ -180,8 +180,12 @@ struct BatchCommand: ParsableCommand {
             for path in plans.paths[index] { manifest.outputs.removeValue(forKey: path) }
             manifest.outputs.merge(result.entries) { _, new in new }
         }
-        try writeOutput(
-            Array(manifest.json.utf8), to: (outDir as NSString).appendingPathComponent(BatchManifest.fileName))
+        // Like the pictures, an unchanged manifest keeps its inode and time.
+        let manifestPath = (outDir as NSString).appendingPathComponent(BatchManifest.fileName)
+        let manifestBytes = Array(manifest.json.utf8)
+        if FileManager.default.contents(atPath: manifestPath).map({ !$0.elementsEqual(manifestBytes) }) ?? true {
+            try writeOutput(manifestBytes, to: manifestPath)
+        }
         let (line, status) = progress.summary()
         printRaw(line + "\n")
         if let status { throw CLIFailure(status: status, problems: []) }

@@ -77,8 +77,13 @@ struct BatchVariantTests {
         #expect(try CLIRunner.run(arguments).status == 0)
         let light = out.appendingPathComponent("card-light.png")
         let dark = out.appendingPathComponent("card-dark.png")
-        let before = try [BatchCommandTests.stamp(light), BatchCommandTests.stamp(dark)]
+        let manifest = out.appendingPathComponent(".boxrender-manifest.json")
+        let before = try [
+            BatchCommandTests.stamp(light), BatchCommandTests.stamp(dark), BatchCommandTests.stamp(manifest),
+        ]
         #expect(try CLIRunner.run(arguments).stderr.hasPrefix("rendered 0, unchanged 1, failed 0 in "))
+        // Nothing changed, so not even the manifest is written again.
+        #expect(try BatchCommandTests.stamp(manifest) == before[2])
         // The include changes the dark variant only: it is drawn again, the light file stays.
         let themes = specs.appendingPathComponent("shared/themes.yaml")
         try String(contentsOf: themes, encoding: .utf8).replacingOccurrences(of: "#000000", with: "#FF0000")
