@@ -11,17 +11,22 @@ struct BatchCommand: ParsableCommand {
         commandName: "boxrender render",
         abstract: "Render many specs into a folder, skipping those whose inputs did not change.",
         usage: """
-            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--force] [--quiet] [--check [--report DIR]]
-                [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]... [--max-… N]
+            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--scale 1,2,3]
+                [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--check [--report DIR]]
+                [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
+                [--allow-any-path] [--max-… N]
             """,
         discussion: """
             Folders are walked for .json, .yaml and .yml specs (sorted, hidden names and the output \
-            folder skipped); DIR/a/b.json is written to OUT/a/b.png, a spec given by name to OUT/NAME.png. \
-            OUT/.boxrender-manifest.json records, per output, the SHA-256 of what made it (the spec, every \
-            picture it names, the format, boxrender's and the rendering libraries' versions, the fonts \
-            given): a spec whose outputs match is not rendered again (--force renders it), and an output \
-            whose bytes would be the same is not rewritten. At the end a summary; exit 1 if any spec failed, \
-            each problem printed as for one spec.
+            folder skipped, and files that only share — include files — passed over); DIR/a/b.json is \
+            written to OUT/a/b.png, a spec given by name to OUT/NAME.png. Each of a spec's variants, and \
+            each --matrix combination, is one more output, named by its values: OUT/card-dark-de@2x.png. \
+            OUT/.boxrender-manifest.json records, per output, the SHA-256 of what made it (the spec, its \
+            includes, every picture it names, the values it was drawn with, the format and scale, \
+            boxrender's and the rendering libraries' versions, the fonts given): a spec whose outputs match \
+            is not rendered again (--force renders it), and an output whose bytes would be the same is not \
+            rewritten. At the end a summary. Exit status: 0; 1 a spec failed (each problem printed as for \
+            one spec); 2 usage; 3 --check found stale, missing or orphaned outputs; 4 internal error.
             """
     )
 
