@@ -2,7 +2,8 @@
 """Makes the pictures the showcase specs use: three photo-like squares for the
 demo's photo grid, the "+" tile glyph, the grey arrow accessory, and a horse
 for "My First Table". Deterministic; every image is the project's own.
-Usage: Scripts/make-showcase-images.py [OUT_DIR]"""
+Usage: Scripts/make-showcase-images.py [OUT_DIR]
+       Scripts/make-showcase-images.py --docs   (Fixtures/docs/pictures)"""
 import math
 import os
 import random
@@ -53,12 +54,14 @@ def blue_bridge(x, y):
 
 
 def arrow_accessory(x, y, size=30):
-    """The demo's grey disc with a white chevron (15 points at 2x)."""
+    """The demo's grey disc with a white chevron: 15 points, drawn at 30
+    pixels for 2x (15 and 45 for 1x and 3x, the chevron scaled alike)."""
     c = size / 2
     r = math.hypot(x + 0.5 - c, y + 0.5 - c)
     if r > c - 0.5:
         return (0, 0, 0, 0)
-    px, py = x + 0.5 - c, y + 0.5 - c
+    k = size / 30
+    px, py = (x + 0.5 - c) / k, (y + 0.5 - c) / k
     on_chevron = abs(abs(py) - (4 - px) * 1.0) < 2.2 and -4 <= px <= 5 and abs(py) <= 7
     return (255, 255, 255, 255) if on_chevron else (184, 184, 188, 255)
 
@@ -87,7 +90,22 @@ def horse(x, y, w=64, h=64):
     return (0, 0, 0, 0)
 
 
+def docs_pictures(out):
+    """Fixtures/docs/pictures: the arrow at every scale a docs set is drawn
+    at (name.png, name@2x.png, name@3x.png, UIImage's rule), and two photos."""
+    os.makedirs(out, exist_ok=True)
+    for scale, suffix in ((1, ""), (2, "@2x"), (3, "@3x")):
+        size = 15 * scale
+        write_png(os.path.join(out, f"arrow{suffix}.png"), size, size,
+                  lambda x, y, size=size: arrow_accessory(x, y, size))
+    write_png(os.path.join(out, "photo-park@2x.png"), SIZE, SIZE, motion_blur_trees)
+    write_png(os.path.join(out, "photo-bridge@2x.png"), SIZE, SIZE, blue_bridge)
+
+
 def main():
+    if sys.argv[1:2] == ["--docs"]:
+        docs_pictures(os.path.join(os.path.dirname(__file__), "..", "Fixtures", "docs", "pictures"))
+        return
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(__file__), "..", "Fixtures", "showcase", "assets")
     os.makedirs(out, exist_ok=True)

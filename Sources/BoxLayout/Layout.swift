@@ -43,7 +43,7 @@ public func layout(
     let rounding = PixelRounding(scale: scale)
     let count = tree.count
     var contentSizes: [Size] = []
-    var outcome = WalkOutcome(orphans: [], dropped: [], separators: [])
+    var outcome = WalkOutcome(orphans: [], dropped: [], shortened: [:], separators: [])
     // Either walk writes every node's frame and content size before anything
     // reads them, so the arrays are handed over unfilled rather than zeroed
     // first: at a million boxes that saves a 48 MB pass, about a tenth of
@@ -63,7 +63,7 @@ public func layout(
     }
     return LayoutResult(
         frames: frames, contentSizes: contentSizes, orphanedAttachments: outcome.orphans, dropped: outcome.dropped,
-        separators: outcome.separators)
+        shortened: outcome.shortened, separators: outcome.separators)
 }
 
 /// What a walk found besides frames and content sizes.
@@ -72,6 +72,8 @@ private struct WalkOutcome {
     var orphans: [Int]
     /// Per node, or empty when no line dropped anything.
     var dropped: [Bool]
+    /// Shortened single-line labels and the widths they need.
+    var shortened: [Int: Double]
     /// `linear` separators, by ascending node.
     var separators: [LayoutSeparator]
 }
@@ -103,5 +105,6 @@ private func layOut(
     // Stable: a layout's own separators stay in item order.
     let separators = pass.separators.enumerated().sorted { ($0.element.node, $0.offset) < ($1.element.node, $1.offset) }
     return WalkOutcome(
-        orphans: pass.attachments.orphans.sorted(), dropped: pass.dropped, separators: separators.map(\.element))
+        orphans: pass.attachments.orphans.sorted(), dropped: pass.dropped, shortened: pass.shortened,
+        separators: separators.map(\.element))
 }

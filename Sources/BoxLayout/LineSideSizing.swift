@@ -79,7 +79,7 @@ extension LayoutPass {
     }
 
     /// Sizes one kept item (step 3) and returns the width it adds to `used`.
-    private func sizeItem(
+    private mutating func sizeItem(
         _ item: Int, _ kind: LineItemKind, used: Double, limit: Double, _ context: LineSizingContext
     ) -> Double {
         switch kind {
@@ -94,7 +94,11 @@ extension LayoutPass {
             } else {
                 size = context.labels.initialSize(of: label)
                 if !context.widens && used + size.width > limit {
+                    shortened[item] = size.width
                     size.width = limit - used
+                } else if !shortened.isEmpty {
+                    // A line laid out again may no longer shorten it.
+                    shortened[item] = nil
                 }
             }
             setSize(size, of: item)

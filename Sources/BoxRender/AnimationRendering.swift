@@ -17,6 +17,8 @@ public struct AnimationRendering: Sendable {
     let separators: [LayoutSeparator]
     let limits: SpecLimits
     let imageNodes: [String: String]
+    /// The warnings of the picture the animation ends on, which every moment reports.
+    public let warnings: [RenderWarning]
 
     /// N + 1: frames k = 0…N, N = ceil(duration × fps).
     public var frameCount: Int { animation.intervals + 1 }
@@ -76,7 +78,7 @@ public struct AnimationRendering: Sendable {
         let picture = Picture(
             tree: tree, frames: frames, layout: moment, scrollOffsets: offsets, canvas: canvas, scale: scale,
             background: background)
-        return try picture.rendering(file: file, limits: limits, imageNodes: imageNodes)
+        return try picture.rendering(file: file, limits: limits, imageNodes: imageNodes) { _ in warnings }
     }
 }
 
@@ -112,9 +114,15 @@ extension Renderer {
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
         let layout = AnimatedLayout(
             from: start.state, to: end.state, slideBoxesInFromEmpty: animation.slideBoxesInFromEmpty)
+        let warnings = PictureWarnings(
+            tree: end.tree, layout: end.layout, frames: end.frames,
+            drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
+            file: file, naturalSize: measurer.naturalSize
+        ).find()
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
-            layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: imageNodes)
+            layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: imageNodes,
+            warnings: warnings)
     }
 }
 

@@ -28,6 +28,8 @@ public struct FramesDocument: Equatable, Sendable {
         /// A scroll view's content size and final content offset; nil for other nodes.
         public var contentSize: Size?
         public var contentOffset: Point?
+        /// The node's warnings' messages (`RenderWarning`); written only when there are some.
+        public var warnings: [String] = []
     }
 
     public var canvas: Canvas
@@ -39,8 +41,11 @@ public struct FramesDocument: Equatable, Sendable {
     ///   - scrollOffsets: scroll views' final offsets.
     init(
         tree: BoxTree, frames: [Rect], layout: LayoutResult, drawn: DrawnNodes, scrollOffsets: [Int: Point],
-        canvas: Size, scale: Int
+        canvas: Size, scale: Int, warnings: [RenderWarning] = []
     ) {
+        // By path: an animation's moments list the nodes of a merged tree, its warnings the end's.
+        var messages: [String: [String]] = [:]
+        for warning in warnings { messages[warning.path, default: []].append(warning.message) }
         self.canvas = Canvas(width: canvas.width, height: canvas.height, scale: scale)
         // Dropped items are listed (with `dropped: true`), so walk without hiding them.
         boxes = paintSteps(tree).compactMap { step in
@@ -53,7 +58,7 @@ public struct FramesDocument: Equatable, Sendable {
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
                 zIndex: node.zIndex, alpha: node.style.alpha, dropped: layout.isDropped(index),
                 visible: drawn.isVisible(index), contentSize: isScroll ? layout.contentSizes[index] : nil,
-                contentOffset: isScroll ? scrollOffsets[index] ?? .zero : nil
+                contentOffset: isScroll ? scrollOffsets[index] ?? .zero : nil, warnings: messages[node.path] ?? []
             )
         }
     }
@@ -84,6 +89,9 @@ public struct FramesDocument: Equatable, Sendable {
             if let size = box.contentSize, let offset = box.contentOffset {
                 out += ", \"contentSize\": [\(JSONText.number(size.width)), \(JSONText.number(size.height))]"
                 out += ", \"contentOffset\": [\(JSONText.number(offset.x)), \(JSONText.number(offset.y))]"
+            }
+            if !box.warnings.isEmpty {
+                out += ", \"warnings\": [" + box.warnings.map(JSONText.string).joined(separator: ", ") + "]"
             }
             out += " }"
         }

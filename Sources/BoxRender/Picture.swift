@@ -32,9 +32,12 @@ struct Picture {
         self.background = background
     }
 
-    /// - Parameter adjust: a last change to the scene (a screenshot's frame).
+    /// - Parameters:
+    ///   - warnings: finds the picture's warnings, given what is drawn.
+    ///   - adjust: a last change to the scene (a screenshot's frame).
     func rendering(
-        file: String, limits: SpecLimits, imageNodes: [String: String], adjust: (inout Scene) -> Void = { _ in }
+        file: String, limits: SpecLimits, imageNodes: [String: String],
+        warnings: (DrawnNodes) -> [RenderWarning] = { _ in [] }, adjust: (inout Scene) -> Void = { _ in }
     ) throws(BoxRenderError) -> Rendering {
         let drawn = DrawnNodes(tree: tree, layout: layout, frames: frames)
         let hidden = drawn.skipped
@@ -51,7 +54,8 @@ struct Picture {
             framesSource: .init(
                 tree: tree, frames: frames, drawn: drawn, scrollOffsets: scrollOffsets, canvas: canvas, scale: scale),
             imageNodes: imageNodes,
-            drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur)
+            drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur),
+            warnings: warnings(drawn)
         )
     }
 }

@@ -20,13 +20,17 @@ public struct Rendering: Sendable {
     /// Threads to draw on, fewer than the processors when the largest shadow
     /// blur buffer would make them hold too much memory at once; nil = all.
     let drawingThreads: Int?
+    /// What the picture shows that its author probably did not mean
+    /// (`RenderWarning`), in document order; an animation's are those of
+    /// where it ends.
+    public let warnings: [RenderWarning]
 
     /// The `--frames` document (spec-format §11), made on each call.
     public var frames: FramesDocument {
         let source = framesSource
         return FramesDocument(
             tree: source.tree, frames: source.frames, layout: layout, drawn: source.drawn,
-            scrollOffsets: source.scrollOffsets, canvas: source.canvas, scale: source.scale)
+            scrollOffsets: source.scrollOffsets, canvas: source.canvas, scale: source.scale, warnings: warnings)
     }
 
     struct FramesSource: Sendable {
@@ -87,7 +91,15 @@ public struct Renderer: Sendable {
             tree: spec.tree, frames: frames, layout: laidOut.layout, scrollOffsets: laidOut.scrollOffsets,
             canvas: canvas, scale: scale, background: screenshot == nil ? spec.canvas.background : nil)
         if screenshot != nil { picture.drawnTree = Screenshot.drawnTree(spec.tree) }
-        return try picture.rendering(file: file, limits: options.limits, imageNodes: imageNodes) { scene in
+        let warnings = { (drawn: DrawnNodes) in
+            PictureWarnings(
+                tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,
+                file: file, naturalSize: measurer.naturalSize
+            ).find()
+        }
+        return try picture.rendering(
+            file: file, limits: options.limits, imageNodes: imageNodes, warnings: warnings
+        ) { scene in
             guard let screenshot else { return }
             scene.commands = screenshot.commands(
                 wrapping: scene.commands, root: frames[BoxTree.root],

@@ -11,11 +11,12 @@ extension RenderCommand {
         staging staged: inout [AtomicFile.Staged], folder: inout FramesFolder?
     ) throws -> Results {
         let animation = try renderer.prepareAnimation(spec, options: options)
+        try inputOptions.refuse(animation.warnings)
         if let at {
             let rendering = try animation.moment(at: at)
             return Results(
                 picture: try renderer.data(rendering, as: format, pngCompression: compression),
-                frames: frames == nil ? nil : rendering.frames.json())
+                frames: frames == nil ? nil : rendering.frames.json(), warnings: rendering.warnings)
         }
         if output != nil, format != .png {
             throw animationRefusal(
@@ -45,7 +46,7 @@ extension RenderCommand {
         } else {
             try renderer.drawFrames(animation, eachFrame)
         }
-        return Results(picture: picture, frames: timeline?.finished())
+        return Results(picture: picture, frames: timeline?.finished(), warnings: animation.warnings)
     }
 }
 

@@ -35,7 +35,7 @@ extension BatchWorker {
         let (format, path) = (output.format, output.path)
         let full = fullPath(path)
         guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
-        let drawn = try draw(output, spec)
+        let (drawn, _) = try draw(output, spec)
         if existing.elementsEqual(drawn) { return .fresh(path: path) }
         guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
         // Its header first: a small file may claim a huge picture.

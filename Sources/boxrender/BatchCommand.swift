@@ -209,13 +209,16 @@ struct BatchCommand: ParsableCommand {
                 limits: limitOptions.limits, assets: inputOptions.assets, parameters: try inputOptions.parameters()),
             formats: try formats(), scales: try scales(), matrix: try matrix(),
             compression: try inputOptions.compression(),
-            outputFolder: outDir, manifest: manifest, force: force, environment: environment())
+            outputFolder: outDir, manifest: manifest, force: force, strict: inputOptions.strict,
+            environment: environment())
     }
 
     /// boxrender's output version, the rendering libraries' versions, and
     /// every font file given (name, size, time), as bytes to hash.
     private func environment() -> [UInt8] {
         var text = "boxrender \(BoxrenderVersion.output)\npng-compression \(inputOptions.pngCompression.lowercased())\n"
+        // A spec skipped as unchanged is not judged again: --strict must render it once.
+        text += inputOptions.strict ? "strict\n" : ""
         text += currentRenderingVersions()
         for folder in inputOptions.fontDirectories {
             let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder))?.sorted() ?? []

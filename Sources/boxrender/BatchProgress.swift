@@ -1,3 +1,4 @@
+import BoxRender
 import Foundation
 
 #if canImport(Glibc)
@@ -31,12 +32,14 @@ final class BatchProgress: @unchecked Sendable {
         done += 1
         let word: String
         switch outcome {
-        case .rendered:
+        case .rendered(_, let warnings):
             counts.rendered += 1
             word = "rendered"
-        case .unchanged:
+            show(warnings)
+        case .unchanged(let warnings):
             counts.unchanged += 1
             word = "unchanged"
+            show(warnings)
         case .failed(let failure):
             counts.failed += 1
             failures.append(failure)
@@ -55,6 +58,13 @@ final class BatchProgress: @unchecked Sendable {
         } else {
             printRaw("\(word) \(job.spec)\n")
         }
+    }
+
+    /// A spec's warnings, one line each, like its problems (never silenced by `quiet`).
+    private func show(_ warnings: [RenderWarning]) {
+        guard !warnings.isEmpty else { return }
+        if terminal && !quiet { printRaw("\r\u{1B}[K") }
+        for warning in warnings { printError(warning.description) }
     }
 
     /// "rendered 3, unchanged 27, failed 1 in 2.4 s", after clearing the

@@ -4,11 +4,12 @@ import Foundation
 
 /// What became of one spec of a batch.
 enum BatchOutcome: Sendable {
-    /// Drawn, and at least one output written (`written` of them).
-    case rendered(written: Int)
+    /// Drawn, and at least one output written (`written` of them), with the
+    /// pictures' warnings.
+    case rendered(written: Int, warnings: [RenderWarning])
     /// Nothing to do: its inputs matched the manifest, or every output it
     /// drew was byte for byte the file already there (left untouched).
-    case unchanged
+    case unchanged(warnings: [RenderWarning])
     case failed(BatchFailure)
 }
 
@@ -29,6 +30,8 @@ struct BatchWorker: Sendable {
     let outputFolder: String
     let manifest: BatchManifest
     let force: Bool
+    /// `--strict`: a spec whose pictures have warnings fails.
+    let strict: Bool
     /// What every output depends on besides its spec and pictures: boxrender's
     /// and the rendering libraries' versions, and the fonts given.
     let environment: [UInt8]
@@ -51,15 +54,18 @@ struct BatchWorker: Sendable {
             return recorded == (inputs[output.path] ?? "") + " " + file
         }
         if upToDate && !force {
-            return (.unchanged, manifest.outputs.filter { inputs[$0.key] != nil })
+            return (.unchanged(warnings: []), manifest.outputs.filter { inputs[$0.key] != nil })
         }
         // Every output is staged before any is committed: a spec that fails
         // at one scale or variant leaves none of its files changed.
         var staged: [AtomicFile.Staged] = []
         var entries: [String: String] = [:]
+        var warnings: [RenderWarning] = []
         do {
             try forEachDecoded(outputs, of: source) { spec, output in
-                let picture = try draw(output, spec)
+                let (picture, found) = try draw(output, spec)
+                // The same spec at several scales or formats warns alike: once is enough.
+                warnings += found.filter { !warnings.contains($0) }
                 entries[output.path] = (inputs[output.path] ?? "") + " " + BatchManifest.hash([picture])
                 let full = fullPath(output.path)
                 if let existing = FileManager.default.contents(atPath: full), existing.elementsEqual(picture) { return }
@@ -71,7 +77,10 @@ struct BatchWorker: Sendable {
             for file in staged { file.discard() }
             throw error
         }
-        return (staged.isEmpty ? .unchanged : .rendered(written: staged.count), entries)
+        return (
+            staged.isEmpty ? .unchanged(warnings: warnings) : .rendered(written: staged.count, warnings: warnings),
+            entries
+        )
     }
 
     /// One file a job writes, before anything is decoded: the variant and
@@ -170,15 +179,26 @@ struct BatchWorker: Sendable {
         return options
     }
 
-    func draw(_ output: Output, _ spec: Spec) throws(BoxRenderError) -> [UInt8] {
+    /// One output's bytes and its picture's warnings; under `--strict`, the
+    /// warnings are the spec's failure, found before anything is drawn.
+    func draw(_ output: Output, _ spec: Spec) throws -> ([UInt8], [RenderWarning]) {
         let (format, options) = (output.format, options(output.scale))
         guard spec.animation != nil else {
-            return try renderer.data(renderer.prepare(spec, options: options), as: format, pngCompression: compression)
+            let rendering = try renderer.prepare(spec, options: options)
+            try refuse(rendering.warnings)
+            return (try renderer.data(rendering, as: format, pngCompression: compression), rendering.warnings)
         }
         guard format == .png else {
             throw animationRefusal(format, file: spec.sourcePath ?? "", remedy: "render it as png")
         }
-        return try renderer.apng(renderer.prepareAnimation(spec, options: options), compression: compression)
+        let animation = try renderer.prepareAnimation(spec, options: options)
+        try refuse(animation.warnings)
+        return (try renderer.apng(animation, compression: compression), animation.warnings)
+    }
+
+    private func refuse(_ warnings: [RenderWarning]) throws {
+        guard strict, !warnings.isEmpty else { return }
+        throw CLIFailure(status: ExitStatus.badInput, problems: warnings.map(\.asError))
     }
 
     private func makeFolder(of path: String) throws {

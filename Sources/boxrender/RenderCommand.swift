@@ -171,6 +171,7 @@ struct RenderCommand: ParsableCommand {
             }
             try write(results, staged: staged)
             try framesFolder?.removeStaleFrames()
+            WarningReport(warnings: results.warnings, json: jsonErrors).print()
         } catch {
             for file in staged { file.discard() }
             framesFolder?.removeIfMade()
@@ -183,20 +184,24 @@ struct RenderCommand: ParsableCommand {
     struct Results {
         var picture: [UInt8]?
         var frames: String?
+        /// Printed once everything is written (they do not change the exit status).
+        var warnings: [RenderWarning]
     }
 
     private func still(
         _ spec: Spec, renderer: Renderer, options: RenderOptions, format: OutputFormat, compression: PNGCompression
-    ) throws(BoxRenderError) -> Results {
+    ) throws -> Results {
         guard at == nil, framesDir == nil else {
-            throw .input(
+            throw BoxRenderError.input(
                 file: spec.sourcePath ?? "<spec>",
                 "the spec has no `animation`: --at and --frames-dir draw the moments of one")
         }
         let rendering = try renderer.prepare(spec, options: options)
+        // Before drawing: a refused picture costs nothing more.
+        try inputOptions.refuse(rendering.warnings)
         return Results(
             picture: try renderer.data(rendering, as: format, pngCompression: compression),
-            frames: frames == nil ? nil : rendering.frames.json())
+            frames: frames == nil ? nil : rendering.frames.json(), warnings: rendering.warnings)
     }
 
     /// Stages the picture and frames, then makes every staged file visible:

@@ -31,6 +31,12 @@ struct SpecInputOptions: ParsableArguments {
                 + "takes its default's kind.", valueName: "NAME=VALUE"))
     var settings: [String] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Treat warnings (text that does not fit, dropped items, missing glyphs…) as errors: exit 1, "
+                + "nothing written."))
+    var strict = false
+
     func validate() throws {
         _ = try compression()
         _ = try parameters()
@@ -60,6 +66,12 @@ struct SpecInputOptions: ParsableArguments {
             throw ValidationError("\(option) takes NAME=VALUE, such as theme=dark, not \(setting)")
         }
         return (String(setting[..<equals]), String(setting[setting.index(after: equals)...]))
+    }
+
+    /// Under `--strict`, the warnings as the failure they become; nothing otherwise.
+    func refuse(_ warnings: [RenderWarning]) throws {
+        guard strict, !warnings.isEmpty else { return }
+        throw CLIFailure(status: ExitStatus.badInput, problems: warnings.map(\.asError))
     }
 
     var assets: AssetAccess { AssetAccess(directories: assetDirectories, allowsAnyPath: allowAnyPath) }

@@ -17,7 +17,7 @@ struct BatchCommandTests {
             to: folder.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
         try #"{"root": {"size": [20, 10], "lefft": 1}}"#.write(
             to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        try "root:\n  size: [20, 10]\n  image: pictures/dot.png\n".write(
+        try "root:\n  size: [1, 1]\n  image: pictures/dot.png\n".write(
             to: folder.appendingPathComponent("sub/picture.yaml"), atomically: true, encoding: .utf8)
         try #"{"root": {}}"#.write(to: folder.appendingPathComponent(".hidden.json"), atomically: true, encoding: .utf8)
         try Self.picture(red: 0).write(to: folder.appendingPathComponent("sub/pictures/dot.png"))

@@ -20,8 +20,8 @@ struct BatchVariantTests {
         try """
         include: [shared/themes.yaml]
         params: { lang: en, width: 40 }
-        canvas: { width: "${width}", height: 10, background: "${bg}" }
-        root: { type: line, size: ["${width}", 10], left: "${lang}" }
+        canvas: { width: "${width}", height: 30, background: "${bg}" }
+        root: { type: line, size: ["${width}", 30], left: "${lang}" }
         """.write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
         return folder
     }
