@@ -148,16 +148,20 @@ struct PictureWarnings {
 
     /// Content in a box with no width or no height.
     private func noSize(_ index: Int, _ node: BoxNode, _ frame: Rect) -> RenderWarning? {
-        let which = frame.width <= 0 && frame.height <= 0 ? "0 points wide and high" : frame.width <= 0
-            ? "0 points wide" : "0 points high"
+        let which =
+            frame.width <= 0 && frame.height <= 0
+            ? "0 points wide and high"
+            : frame.width <= 0
+                ? "0 points wide" : "0 points high"
         var advice = "give it a `size`"
         if case .line(let line) = node.content, frame.height <= 0 {
             advice =
                 line.minHeight == line.maxHeight
                 ? "give it a height in `size`, or a `minHeight` so it grows to fit its items"
                 : "give it a `minHeight`"
-        } else if node.layoutItem != nil || tree.parents.indices.contains(index) && index != BoxTree.root
-            && Self.isMKLayout(tree[tree.parents[index]])
+        } else if node.layoutItem != nil
+            || tree.parents.indices.contains(index) && index != BoxTree.root
+                && Self.isMKLayout(tree[tree.parents[index]])
         {
             advice = "give it a `size` (or `layoutItem.size`) that is not 0; `\"match\"` fills the layout"
         }
@@ -195,7 +199,9 @@ struct PictureWarnings {
         var cut: [String] = []
         if frame.x < -tolerance { cut.append("\(Self.points(-frame.x)) on the left") }
         if frame.y < -tolerance { cut.append("\(Self.points(-frame.y)) at the top") }
-        if frame.maxX > canvas.width + tolerance { cut.append("\(Self.points(frame.maxX - canvas.width)) on the right") }
+        if frame.maxX > canvas.width + tolerance {
+            cut.append("\(Self.points(frame.maxX - canvas.width)) on the right")
+        }
         if frame.maxY > canvas.height + tolerance {
             cut.append("\(Self.points(frame.maxY - canvas.height)) at the bottom")
         }
