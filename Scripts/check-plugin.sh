@@ -187,6 +187,9 @@ expect_success --specs Docs/Specs --check
 sed -i 's/#0A84FF/#FF3B30/' "$consumer/Docs/Specs/card.json"
 expect_failure --specs Docs/Specs --check
 says "render them with \`swift package --allow-writing-to-package-directory render-boxes --specs Docs/Specs\`"
+# The hint repeats every argument but the check's own, so following it makes what the check wants.
+expect_failure --specs Docs/Specs --check --report Docs/Report --scale 1,2 -- --png-compression fast
+says "render them with \`swift package --allow-writing-to-package-directory render-boxes --specs Docs/Specs --scale 1,2 -- --png-compression fast\`"
 
 echo "== 8. without --allow-writing-to-package-directory: SwiftPM refuses, --check too"
 status=0

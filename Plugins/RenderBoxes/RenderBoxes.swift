@@ -99,7 +99,8 @@ struct Options {
     var outDir = ""
     /// What goes to `boxrender render` after the specs and `--out-dir`.
     var forwarded: [String] = []
-    /// `--specs DIR`, and `--docc`, `--target T` or `--out-dir DIR`, as given, for the hint of a failed check.
+    /// Every argument given except `--check` and `--report DIR`, shell-quoted, with a leading space:
+    /// the render that a failed check's hint proposes makes what the check wanted.
     var routeArguments = ""
 
     init(_ arguments: [String], package: Package) throws {
@@ -178,16 +179,13 @@ struct Options {
             }
         }
         specs = given
-        routeArguments = specFolders.map { " --specs \($0)" }.joined()
 
         // The output: --out-dir, a DocC catalog's Resources/, or Docs/Images.
         if let outDir = outDirs.first {
             self.outDir = outDir
-            routeArguments += " --out-dir \(outDir)"
         } else if docc || !targets.isEmpty {
             let catalog = try Self.doccCatalog(in: package, target: targets.first)
             outDir = Self.relative(catalog.appendingPathComponent("Resources"), to: packageFolder)
-            routeArguments += targets.first.map { " --target \($0)" } ?? " --docc"
         } else {
             outDir = "Docs/Images"
         }
@@ -203,6 +201,37 @@ struct Options {
         if force { forwarded.append("--force") }
         if quiet { forwarded.append("--quiet") }
         forwarded += passThrough
+        routeArguments = Self.withoutCheck(arguments).map { " " + Self.shellQuoted($0) }.joined()
+    }
+
+    /// `arguments` without `--check` and `--report DIR` (`--report=DIR`), before any `--`.
+    static func withoutCheck(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" {
+                kept += arguments[index...]
+                break
+            }
+            if word == "--check" || word.hasPrefix("--report=") {
+                index += 1
+            } else if word == "--report" {
+                index += 2
+            } else {
+                kept.append(word)
+                index += 1
+            }
+        }
+        return kept
+    }
+
+    /// A word as a POSIX shell reads it back: as it is when it holds only
+    /// safe characters, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./=,@%+:-")
+        guard word.isEmpty || !word.allSatisfy(safe.contains) else { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A path from the command line, relative to the package unless absolute.

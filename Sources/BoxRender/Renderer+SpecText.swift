@@ -81,15 +81,18 @@ extension Renderer {
     /// - Parameters:
     ///   - path: the spec file; its extension (or first character) tells JSON from YAML.
     ///   - options: the limits and the folders includes may come from.
+    ///   - passingOverIncludeFiles: for a file that only shares (an include
+    ///     file), return it unread, with `isIncludeFile` true.
     /// - Returns: the spec's source and the bytes of its file.
-    public func loadSpec(at path: String, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> (
-        source: SpecSource, bytes: [UInt8]
-    ) {
+    public func loadSpec(
+        at path: String, options: RenderOptions = RenderOptions(), passingOverIncludeFiles: Bool = false
+    ) throws(BoxRenderError) -> (source: SpecSource, bytes: [UInt8]) {
         do {
             let bytes = try SpecDecoder.readFile(at: path, atMost: options.limits.specBytes)
             let source = try SpecSource.load(
                 bytes: bytes, format: .detect(path: path, bytes: bytes), sourcePath: path,
-                baseDirectory: SpecDecoder.directory(of: path), options: options.decoding)
+                baseDirectory: SpecDecoder.directory(of: path), options: options.decoding,
+                passingOverIncludeFiles: passingOverIncludeFiles)
             return (source, bytes)
         } catch {
             throw BoxRenderError.from(error)

@@ -75,9 +75,8 @@ struct BatchChecking {
     private func orphaned() throws -> [String] {
         let expected = Set(plans.paths.joined())
         // A spec that failed is not judged: its outputs are not orphans.
-        let failedStems = zip(jobs, plans.failures).compactMap { $1 == nil ? nil : $0.stem }
         return worker.manifest.outputs.keys.filter { path in
-            !expected.contains(path) && !failedStems.contains(where: { path.hasPrefix($0) })
+            !expected.contains(path) && !plans.mayBelongToFailedSpec(path)
                 && FileManager.default.fileExists(atPath: worker.fullPath(path))
         }.sorted()
     }

@@ -103,10 +103,12 @@ struct BatchCommand: ParsableCommand {
             guard !axes.contains(where: { $0.name == name }), set[name] == nil else {
                 throw ValidationError("`\(name)` is given more than once by --matrix and --set: give it once")
             }
-            let values = list.split(separator: ",", omittingEmptySubsequences: false).map {
-                ParameterValue.text(String($0))
+            let words = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !words.contains(""), Set(words).count == words.count else {
+                throw ValidationError(
+                    "--matrix \(name) takes different values that are not empty, such as \(name)=en,de, not \(axis)")
             }
-            axes.append((name, values))
+            axes.append((name, words.map(ParameterValue.text)))
         }
         return SpecVariant.product(axes)
     }
@@ -148,12 +150,12 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let (shardIndex, shardCount) = try shardNumbers()
-        let found = try BatchInputs.jobs(inputs, outputFolder: outDir).filter {
-            BatchInputs.shard(of: $0, among: shardCount) == shardIndex
-        }
+        let found = try BatchInputs.jobs(inputs, outputFolder: outDir)
         let planner = try worker(manifest: BatchManifest(outputs: [:]))
-        let plans = BatchPlans(jobs: found, worker: planner, threads: threads(for: found.count))
-        try plans.refuseClashes()
+        // Every spec is planned, so that clashes across shards are found too.
+        let everything = BatchPlans(jobs: found, worker: planner, threads: threads(for: found.count))
+        try everything.refuseClashes()
+        let plans = shardCount == 1 ? everything : everything.share(shardIndex, of: shardCount)
         let jobs = plans.jobs
         if check {
             try BatchChecking(
@@ -185,6 +187,7 @@ struct BatchCommand: ParsableCommand {
             for path in plans.paths[index] { manifest.outputs.removeValue(forKey: path) }
             manifest.outputs.merge(result.entries) { _, new in new }
         }
+        if shardCount == 1 { removeOrphans(of: plans, from: &manifest) }
         // Like the pictures, an unchanged manifest keeps its inode and time.
         let manifestPath = (outDir as NSString).appendingPathComponent(BatchManifest.fileName)
         let manifestBytes = Array(manifest.json.utf8)
@@ -194,6 +197,29 @@ struct BatchCommand: ParsableCommand {
         let (line, status) = progress.summary()
         printRaw(line + "\n")
         if let status { throw CLIFailure(status: status, problems: []) }
+    }
+
+    /// Outputs the manifest lists that no spec makes now (a variant taken
+    /// out, a spec renamed): removed when the file is the one written, so a
+    /// render leaves what `--check` would call fresh; a file replaced since
+    /// is the user's and stays. Their entries go either way. A spec that
+    /// failed keeps what may be its outputs.
+    private func removeOrphans(of plans: BatchPlans, from manifest: inout BatchManifest) {
+        let made = Set(plans.paths.joined())
+        for (path, entry) in manifest.outputs.sorted(by: { $0.key < $1.key }) {
+            guard !made.contains(path), !plans.mayBelongToFailedSpec(path) else { continue }
+            manifest.outputs.removeValue(forKey: path)
+            let full = (outDir as NSString).appendingPathComponent(path)
+            guard case .success(let bytes) = FileBytes.read(full, atMost: Int(Int32.max)),
+                entry.hasSuffix(" " + BatchManifest.hash([bytes]))
+            else { continue }
+            do {
+                try FileManager.default.removeItem(atPath: full)
+                if !quiet { printRaw("removed \(full): no spec makes it now\n") }
+            } catch {
+                printError("\(full): cannot remove it: \(error.localizedDescription)")
+            }
+        }
     }
 
     /// Threads for `count` specs: `-j`, else the cores, never more than the specs.
@@ -232,43 +258,4 @@ struct BatchCommand: ParsableCommand {
         }
         return Array(text.utf8)
     }
-}
-
-/// A batch's shared queue of job indices and their results, handed between
-/// worker threads under a lock.
-final class BatchResultsBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var values: [Value?]
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < values.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    func store(_ index: Int, _ value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        values[index] = value
-    }
-
-    /// Every result, once the workers are done.
-    var all: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.compactMap { $0 }
-    }
-}
-
-/// The version of boxrender's output: raised whenever the same spec would
-/// give other bytes, so that batch manifests render everything again.
-enum BoxrenderVersion {
-    static let output = "13"
 }

@@ -4,15 +4,37 @@ import Foundation
 /// Every spec of a batch read and parsed before anything is drawn, for the
 /// names of the files it will write: variants and `--matrix` cells make
 /// names that only the spec knows. Two specs that would write one file are
-/// refused here (a usage error), and the paths tell the manifest and
-/// `--check` which outputs belong to the batch. Files found in folders that
-/// only share (`include` files) are dropped from the jobs.
+/// refused here (a usage error) — over every spec, sharded or not — and the
+/// paths tell the manifest and `--check` which outputs belong to the batch.
+/// Files found in folders that only share (`include` files) are dropped
+/// from the jobs.
 struct BatchPlans {
     let jobs: [BatchJob]
     /// Per job, its output paths; empty when it could not be read.
     let paths: [[String]]
     /// Per job, what stopped its plan; nil when it has one.
     let failures: [BatchFailure?]
+
+    private init(jobs: [BatchJob], paths: [[String]], failures: [BatchFailure?]) {
+        self.jobs = jobs
+        self.paths = paths
+        self.failures = failures
+    }
+
+    /// The jobs of shard `index` of `count` (by output path, `BatchInputs.shard`).
+    func share(_ index: Int, of count: Int) -> BatchPlans {
+        let kept = jobs.indices.filter { BatchInputs.shard(of: jobs[$0], among: count) == index }
+        return BatchPlans(
+            jobs: kept.map { jobs[$0] }, paths: kept.map { paths[$0] }, failures: kept.map { failures[$0] })
+    }
+
+    /// Whether `path` may be an output of a spec that failed, whose outputs
+    /// are unknown: its name, then a variant's `-`, a scale's `@` or the extension.
+    func mayBelongToFailedSpec(_ path: String) -> Bool {
+        zip(jobs, failures).contains { job, failure in
+            failure != nil && ["-", "@", "."].contains { path.hasPrefix(job.stem + $0) }
+        }
+    }
 
     init(jobs found: [BatchJob], worker: BatchWorker, threads: Int) {
         // nil for a shared file passed over.

@@ -95,9 +95,12 @@ struct BatchWorker: Sendable {
     /// The spec read and parsed, and every output it makes: each variant
     /// (the spec's `variants`, or the spec as written, under each `--matrix`
     /// cell) at each scale in each format, named `name-VARIANT@2x.png`;
-    /// the outputs of one variant and scale come together.
+    /// the outputs of one variant and scale come together. An include file
+    /// found in a folder makes none (its `isIncludeFile` is true).
     func plan(_ job: BatchJob) throws -> (source: SpecSource, bytes: [UInt8], outputs: [Output]) {
-        let (source, bytes) = try renderer.loadSpec(at: job.spec, options: options)
+        let (source, bytes) = try renderer.loadSpec(at: job.spec, options: options, passingOverIncludeFiles: job.walked)
+        guard !source.isIncludeFile else { return (source, bytes, []) }
+        try checkSettings(source)
         let order = source.parameterNames
         var outputs: [Output] = []
         for variant in source.variants.isEmpty ? [.base] : source.variants {
@@ -111,7 +114,51 @@ struct BatchWorker: Sendable {
                 }
             }
         }
+        if let longest = outputs.map(\.path).max(by: { Self.nameBytes($0) < Self.nameBytes($1) }),
+            Self.nameBytes(longest) > 255
+        {
+            throw BoxRenderError.input(
+                file: job.spec, path: "variants",
+                "the output name \((longest as NSString).lastPathComponent) is longer than a file name may be "
+                    + "(255 bytes): give the variants shorter `$name`s")
+        }
         return (source, bytes, outputs)
+    }
+
+    private static func nameBytes(_ path: String) -> Int {
+        (path as NSString).lastPathComponent.utf8.count
+    }
+
+    /// `--set` and `--matrix` name parameters the spec declares, and none
+    /// that its variants set (which value would win is no one's guess), and
+    /// they do not make more than `SpecSource.maximumVariants` pictures.
+    private func checkSettings(_ source: SpecSource) throws {
+        let declared = Set(source.parameterNames)
+        let variantNames = Set(source.variants.flatMap { $0.settings.map(\.name) })
+        let given = options.parameters.keys.map { ("--set", $0) } + (matrix.first ?? []).map { ("--matrix", $0.name) }
+        for (option, name) in given.sorted(by: { $0.1 < $1.1 }) {
+            if !declared.contains(name) {
+                // Like `--set`'s own message from the decoder, for `--matrix` too.
+                let known =
+                    declared.isEmpty
+                    ? "the spec has no `params`"
+                    : "its params are " + source.parameterNames.map { "`\($0)`" }.joined(separator: ", ")
+                throw BoxRenderError.input(
+                    file: source.sourcePath, path: "params", "there is no parameter `\(name)` to set: \(known)")
+            }
+            if variantNames.contains(name) {
+                throw BoxRenderError.input(
+                    file: source.sourcePath, path: "variants",
+                    "the spec's variants set `\(name)`, so \(option) cannot: leave it to the variants, or take it "
+                        + "out of them")
+            }
+        }
+        let pictures = max(1, source.variants.count) * matrix.count
+        if pictures > SpecSource.maximumVariants {
+            throw BoxRenderError.input(
+                file: source.sourcePath, path: "variants",
+                "the variants and --matrix make \(pictures) variants, more than \(SpecSource.maximumVariants)")
+        }
     }
 
     /// The job's source and outputs, and each output's manifest entry: the

@@ -186,4 +186,71 @@ struct BatchVariantTests {
         #expect(written.count == 12)
         #expect(written.contains("settings-dark-de@3x.png"))
     }
+
+    @Test func matrixAndSetMustNameParametersTheVariantsLeaveAlone() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let undeclared = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--matrix", "lnag=en,de"])
+        #expect(undeclared.status == 1)
+        #expect(undeclared.stderr.contains("card.yaml: params: there is no parameter `lnag` to set: its params are "))
+        let taken = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--set", "bg=#FF0000"])
+        #expect(taken.status == 1)
+        #expect(
+            taken.stderr.contains(
+                "card.yaml: variants: the spec's variants set `bg`, so --set cannot: leave it to the variants"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("card-light.png").path))
+    }
+
+    @Test func aClashBetweenShardsIsFoundByEveryShard() throws {
+        let specs = try Self.specs()
+        try #"{"root": {"size": [5, 5]}}"#.write(
+            to: specs.appendingPathComponent("card-dark.json"), atomically: true, encoding: .utf8)
+        for shard in ["1/2", "2/2"] {
+            let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+            let result = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--shard", shard])
+            #expect(result.status == 2, "shard \(shard)")
+            #expect(result.stderr.contains("would both write card-dark.png"))
+        }
+    }
+
+    @Test func renderRemovesTheOutputsNoSpecMakesNow() throws {
+        let specs = try Self.specs()
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"]).status == 0)
+        // The dark variant is taken out; a file of the user's own stays.
+        try """
+        params: { bg: "#FFFFFF" }
+        variants: [ { $name: light } ]
+        """.write(to: specs.appendingPathComponent("shared/themes.yaml"), atomically: true, encoding: .utf8)
+        try Data([1, 2, 3]).write(to: out.appendingPathComponent("mine.png"))
+        let again = try CLIRunner.run(["render", specs.path, "--out-dir", out.path])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("removed \(out.path)/card-dark.png: no spec makes it now"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("card-dark.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("mine.png").path))
+        let manifest = try String(contentsOf: out.appendingPathComponent(".boxrender-manifest.json"), encoding: .utf8)
+        #expect(!manifest.contains("card-dark.png"))
+        // What is left is exactly what the specs make.
+        let check = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--check"])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    @Test func aWalkedIncludeFileIsNotReadOnItsOwn() throws {
+        let specs = try Self.specs()
+        // themes.yaml now includes a file named from the spec's folder, as includes are at every depth,
+        // and sets `lang`, which only the spec declares: it works from card.yaml, not on its own.
+        try "params: { fg: \"#000000\" }\n".write(
+            to: specs.appendingPathComponent("shared/colours.yaml"), atomically: true, encoding: .utf8)
+        try """
+        include: [shared/colours.yaml]
+        params: { bg: "#FFFFFF" }
+        variants: [ { $name: light, lang: en }, { $name: dark, bg: "#000000", lang: de } ]
+        """.write(to: specs.appendingPathComponent("shared/themes.yaml"), atomically: true, encoding: .utf8)
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("rendered 1, unchanged 0, failed 0 in "))
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(written.sorted() == ["card-dark.png", "card-light.png"])
+    }
 }

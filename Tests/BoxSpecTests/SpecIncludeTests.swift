@@ -126,8 +126,8 @@ import Testing
                 spec's folder or an --asset-dir, or pass --allow-any-path
                 spec.yaml:1:22: include[1]: absolute include paths are refused: put the file in the spec's folder \
                 or an --asset-dir, or pass --allow-any-path
-                spec.yaml:1:35: include[2]: included file not found: nope.yaml
-                spec.yaml:1:46: include[3]: expected a file name (a string), found a number
+                spec.yaml:1:35: include[2]: include file not found: nope.yaml
+                spec.yaml:1:46: include[3]: expected a file name, found a number
                 """)
     }
 
@@ -143,5 +143,77 @@ import Testing
         #expect(
             errors(["bad.yaml": "params: [\n", "spec.yaml": "include: [bad.yaml]\nroot: { size: [1, 1] }\n"])
                 .hasPrefix("bad.yaml:"))
+    }
+
+    @Test func aFileIncludedManyTimesIsReadAndMergedOnce() throws {
+        var templates = ""
+        for index in 0..<200 { templates += "  t\(index): { size: [\(index), 1] }\n" }
+        let many = Array(repeating: "big.yaml", count: 200).joined(separator: ", ")
+        let (source, folder) = try load([
+            "big.yaml": "params: { a: 1 }\ntemplates:\n" + templates,
+            "spec.yaml": "include: [\(many)]\nroot: { use: t7 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(source.includedFiles.count == 1)
+        #expect(source.parameterNames == ["a"])
+        #expect(try source.decode().tree[0].size == Size(width: 7, height: 1))
+    }
+
+    @Test func twoNamesOfOneFileAreOneAxis() throws {
+        let (source, folder) = try load([
+            "d.yaml": "params: { p: x }\nvariants: [ { p: x }, { p: y } ]\n",
+            "b.yaml": "include: [d.yaml]\n", "c.yaml": "include: [./d.yaml]\n",
+            "spec.yaml": "include: [b.yaml, c.yaml]\nroot: { size: [1, 1] }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(source.variants.map(\.suffix) == ["-x", "-y"])
+        // b.yaml, c.yaml, and d.yaml once under its two names.
+        #expect(source.includedFiles.count == 3)
+    }
+
+    @Test func oneVariantsListIsCappedToo() {
+        let entries = (0...1000).map { "{ $name: v\($0) }" }.joined(separator: ", ")
+        #expect(
+            errors(["spec.yaml": "params: { a: 1 }\nvariants: [\(entries)]\nroot: { size: [1, 1] }\n"])
+                == "spec.yaml:2:11: variants: 1001 variants, more than 1000")
+    }
+
+    @Test func aVariantsValueOfTheWrongKindNamesItsFile() {
+        #expect(
+            errors([
+                "shared/t.yaml": "variants: [ { $name: a, rows: x } ]\n",
+                "spec.yaml": "include: [shared/t.yaml]\nparams: { rows: 3 }\nroot: { size: [1, 1] }\n",
+            ]) == "shared/t.yaml:1:31: variants[0].rows: `rows`'s default is a number, so a variant must give one "
+                + "too, not a string")
+    }
+
+    @Test func paramsMayNotReferToParamsAndNamesMustBeReferable() {
+        #expect(
+            errors(["spec.yaml": "params: { a: \"#FF0000\", b: \"${a}\", \"my theme\": 1 }\nroot: { size: [1, 1] }\n"])
+                == """
+                spec.yaml:1:28: params.b: a parameter's value is used as it is written, so `${a}` here would stay \
+                text: give the value itself
+                spec.yaml:1:36: params["my theme"]: `my theme` cannot be a parameter name: `${…}` names are made of \
+                letters, digits, `_`, `.` and `-`
+                """)
+    }
+
+    @Test func anIncludeThatLinksOutIsRefused() throws {
+        let outside = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try "params: { a: 1 }\n".write(toFile: outside + "/secret.yaml", atomically: true, encoding: .utf8)
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/inc.yaml", withDestinationPath: outside + "/secret.yaml")
+        try "include: [inc.yaml]\nroot: { size: [1, 1] }\n".write(
+            toFile: folder + "/spec.yaml", atomically: true, encoding: .utf8)
+        do {
+            _ = try SpecDecoder.decode(fileAt: folder + "/spec.yaml")
+            Issue.record("an include leading out of the spec's folder was read")
+        } catch {
+            #expect("\(error)".contains("inc.yaml is a symbolic link to "))
+            #expect("\(error)".contains("outside the spec's folder and the --asset-dir folders"))
+        }
     }
 }

@@ -151,21 +151,26 @@ enum AssetProblem: Error, Equatable {
 
     private static let remedy = "put the file in the spec's folder or an --asset-dir, or pass --allow-any-path"
 
-    var message: String {
+    /// For a picture.
+    var message: String { message(naming: "image", limitFlag: "max-image-bytes") }
+
+    /// Worded for what the path names (`image`, `include`), with the flag
+    /// that raises its size limit.
+    func message(naming noun: String, limitFlag: String) -> String {
         switch self {
         case .absolute:
-            "absolute image paths are refused: \(Self.remedy)"
+            "absolute \(noun) paths are refused: \(Self.remedy)"
         case .climbsOut:
             "the path climbs out of the spec's folder with `..`: \(Self.remedy)"
         case .missing(let path, let searched):
-            "image file not found: \(path)" + (searched > 0 ? " (nor in the --asset-dir folders)" : "")
+            "\(noun) file not found: \(path)" + (searched > 0 ? " (nor in the --asset-dir folders)" : "")
         case .notRegular(let path):
-            "image path is not a regular file: \(path)"
+            "\(noun) path is not a regular file: \(path)"
         case .linksOut(let path, let target):
             "\(path) is a symbolic link to \(target), outside the spec's folder and the --asset-dir folders: "
                 + Self.remedy
         case .tooLarge(let path, let bytes, let limit):
-            "\(path) is \(bytes) bytes, more than \(limit) \(LimitHint.raise("max-image-bytes"))"
+            "\(path) is \(bytes) bytes, more than \(limit) \(LimitHint.raise(limitFlag))"
         }
     }
 }

@@ -15,19 +15,26 @@ public struct IncludedFile: Sendable, Equatable {
     public let bytes: [UInt8]
 }
 
-/// Reads a spec's `include` (spec-format §8): files whose `templates` and
-/// `params` the spec shares. Names resolve as pictures' do — from the spec's
-/// folder, then the `--asset-dir` folders, never outside them unless
-/// `--allow-any-path` — at every depth, so a file in a subfolder names its
-/// own includes from the spec's folder too. A file that includes itself,
-/// directly or through others, is refused with the chain; so are more than
-/// `maximumIncludes` inclusions in all, which bounds a diamond of files that
-/// include each other many times over.
+/// Reads a spec's `include` (spec-format §8): files whose `templates`,
+/// `params` and `variants` the spec shares. Names resolve as pictures' do —
+/// from the spec's folder, then the `--asset-dir` folders, never outside them
+/// unless `--allow-any-path` — at every depth, so a file in a subfolder names
+/// its own includes from the spec's folder too, and each file is read through
+/// the real path the sandbox checked (a link swapped after the check is
+/// refused). A file that includes itself, directly or through others, is
+/// refused with the chain.
+///
+/// Each file is read, parsed and turned into layers once, by its real path,
+/// however often and under whatever names it is included: a file included
+/// 256 times costs what including it once does, plus 256 references. More
+/// than `maximumIncludes` inclusions in all are refused.
 struct IncludeLoader {
     /// What one file contributes, its own includes' contributions coming before it.
     struct Layer {
         /// The file it comes from, which names it in messages about its `variants`.
         var file: String
+        /// Its real path: a file met twice is one layer (the later place wins).
+        var identity: String
         var templates: [SpecMember] = []
         var params: [SpecMember] = []
         /// The file's `variants`, positions kept: they are checked once every parameter is known.
@@ -41,9 +48,9 @@ struct IncludeLoader {
     let diagnostics: Diagnostics
     private let resolver: AssetResolver
     private(set) var files: [IncludedFile] = []
-    private var parsed: [String: SpecValue] = [:]
+    /// Each file's layers (its includes' and its own) by real path, once made.
+    private var made: [String: [Layer]] = [:]
     private var inclusions = 0
-    private var seenVariants: Set<String> = []
 
     init(baseDirectory: String, options: DecodeOptions, diagnostics: Diagnostics) {
         self.options = options
@@ -66,9 +73,9 @@ struct IncludeLoader {
         var layers: [Layer] = []
         for (index, name) in names.enumerated() {
             let itemPath = JSONPath.appending(index: index, to: path)
-            guard case .string(let src) = name.kind else {
-                reporting.report(
-                    "expected a file name (a string), found \(name.kindDescription)", at: name.position, path: itemPath)
+            guard case .string(let src) = name.kind, !src.isEmpty else {
+                let found = name.kind == .string("") ? "an empty string" : name.kindDescription
+                reporting.report("expected a file name, found \(found)", at: name.position, path: itemPath)
                 continue
             }
             inclusions += 1
@@ -80,52 +87,55 @@ struct IncludeLoader {
                 }
                 return layers
             }
-            let file: String
+            let asset: ResolvedAsset
             switch resolver.resolve(src) {
-            case .success(let asset): file = asset.path
+            case .success(let resolved): asset = resolved
             case .failure(let problem):
-                reporting.report(Self.message(problem), at: name.position, path: itemPath)
+                reporting.report(
+                    problem.message(naming: "include", limitFlag: "max-spec-bytes"), at: name.position, path: itemPath)
                 continue
             }
-            let identity = Self.identity(of: file)
+            let identity = asset.realPath ?? Self.identity(of: asset.path)
             if let start = chain.firstIndex(where: { $0.identity == identity }) {
-                let cycle = (chain[start...].map(\.name) + [file]).joined(separator: " → ")
+                let cycle = (chain[start...].map(\.name) + [asset.path]).joined(separator: " → ")
                 reporting.report("include cycle: \(cycle)", at: name.position, path: itemPath)
                 continue
             }
-            guard let document = document(at: file, reporting: reporting, position: name.position, path: itemPath)
-            else { continue }
-            layers += layersOfFile(document, file: file, chain: chain + [(file, identity)])
+            if let known = made[identity] {
+                layers += known
+                continue
+            }
+            guard let document = document(asset, reporting: reporting, position: name.position, path: itemPath)
+            else {
+                made[identity] = []
+                continue
+            }
+            let fileLayers = layersOfFile(
+                document, file: asset.path, identity: identity, chain: chain + [(asset.path, identity)])
+            made[identity] = fileLayers
+            layers += fileLayers
         }
         return layers
     }
 
     /// One included file's own includes' layers, then its own.
     private mutating func layersOfFile(
-        _ document: SpecValue, file: String, chain: [(name: String, identity: String)]
+        _ document: SpecValue, file: String, identity: String, chain: [(name: String, identity: String)]
     ) -> [Layer] {
         let fileDiagnostics = Diagnostics(file: file)
         defer { diagnostics.absorb(fileDiagnostics) }
         let reader = ValueReader(diagnostics: fileDiagnostics, limits: options.limits)
         guard let members = reader.members(of: document, known: Self.keys, at: "") else { return [] }
-        // A file included twice (a diamond) is one axis of variants, not two.
-        let firstTime = !seenVariants.contains(file)
-        seenVariants.insert(file)
         var layers: [Layer] = []
-        var own = Layer(file: file)
+        var own = Layer(file: file, identity: identity)
         for member in members {
             switch member.key {
             case "include":
                 layers += self.layers(of: member.value, at: "include", chain: chain, reporting: fileDiagnostics)
             case "variants":
-                if firstTime { own.variants = member.value }
+                own.variants = member.value
             case "templates", "params":
-                guard case .object(let entries) = member.value.kind else {
-                    fileDiagnostics.report(
-                        "expected an object, found \(member.value.kindDescription)", at: member.value.position,
-                        path: member.key)
-                    continue
-                }
+                guard let entries = Self.entries(member, reader: reader) else { continue }
                 // Positions of another file would point into the spec at the wrong line.
                 let unplaced = entries.map(Self.withoutPositions)
                 if member.key == "templates" { own.templates = unplaced } else { own.params = unplaced }
@@ -136,13 +146,24 @@ struct IncludeLoader {
         return layers + [own]
     }
 
-    /// The parsed file, read once however often it is included.
+    /// The entries of `templates` or `params`, or nil after reporting that
+    /// the value is not an object; one wording for the spec and its includes.
+    static func entries(_ member: SpecMember, reader: ValueReader) -> [SpecMember]? {
+        guard case .object(let entries) = member.value.kind else {
+            let expected = member.key == "params" ? "an object of parameter names and values" : "an object"
+            let _: Bool? = reader.typeMismatch(expected, member.value) { member.key }
+            return nil
+        }
+        return entries
+    }
+
+    /// The parsed file, read through the real path the sandbox checked.
     private mutating func document(
-        at file: String, reporting: Diagnostics, position: SourcePosition, path: String
+        _ asset: ResolvedAsset, reporting: Diagnostics, position: SourcePosition, path: String
     ) -> SpecValue? {
-        if let known = parsed[file] { return known }
+        let file = asset.path
         let bytes: [UInt8]
-        switch FileBytes.read(file, atMost: options.limits.specBytes) {
+        switch FileBytes.read(file, atMost: options.limits.specBytes, realPath: asset.realPath) {
         case .success(let read): bytes = read
         case .failure(.longerThan(let limit)):
             reporting.report("\(file): \(SpecLimits.specTooLong(limit))", at: position, path: path)
@@ -153,11 +174,9 @@ struct IncludeLoader {
         }
         files.append(IncludedFile(path: file, bytes: bytes))
         do {
-            let document = try SpecParser.parse(
+            return try SpecParser.parse(
                 bytes, format: .detect(path: file, bytes: bytes), sourcePath: file,
                 maximumDepth: options.limits.depth)
-            parsed[file] = document
-            return document
         } catch {
             diagnostics.add(error)
             return nil
@@ -183,21 +202,6 @@ struct IncludeLoader {
         case .array(let elements): return SpecValue(.array(elements.map(cleared)), at: none)
         case .object(let members): return SpecValue(.object(members.map(withoutPositions)), at: none)
         case .null, .bool, .number, .string: return SpecValue(value.kind, at: none)
-        }
-    }
-
-    /// The sandbox's refusals, worded for an included file.
-    private static func message(_ problem: AssetProblem) -> String {
-        let remedy = "put the file in the spec's folder or an --asset-dir, or pass --allow-any-path"
-        return switch problem {
-        case .absolute: "absolute include paths are refused: \(remedy)"
-        case .climbsOut: "the path climbs out of the spec's folder with `..`: \(remedy)"
-        case .missing(let path, let searched):
-            "included file not found: \(path)" + (searched > 0 ? " (nor in the --asset-dir folders)" : "")
-        case .notRegular(let path): "included path is not a regular file: \(path)"
-        case .linksOut(let path, let target):
-            "\(path) is a symbolic link to \(target), outside the spec's folder and the --asset-dir folders: \(remedy)"
-        case .tooLarge(let path, _, let limit): "\(path): \(SpecLimits.specTooLong(limit))"
         }
     }
 }

@@ -18,7 +18,7 @@ public struct SpecSource: Sendable {
     /// passes over it.
     public var isIncludeFile: Bool {
         guard case .object(let members) = document.kind else { return false }
-        return members.allSatisfy { IncludeLoader.keys.contains($0.key) }
+        return Self.sharesOnly(members)
     }
 
     /// The document with `include` resolved: `templates` and `params` hold
@@ -27,10 +27,10 @@ public struct SpecSource: Sendable {
     /// `params`, merged.
     let defaults: [SpecMember]
 
-    /// Parses `bytes` and reads the files it includes.
+    /// Parses `bytes` and reads the files it includes (see `load(document:…)`).
     public static func load(
         bytes: [UInt8], format: SpecFormat, sourcePath: String, baseDirectory: String,
-        options: DecodeOptions = DecodeOptions()
+        options: DecodeOptions = DecodeOptions(), passingOverIncludeFiles: Bool = false
     ) throws(SpecErrors) -> SpecSource {
         guard bytes.count <= options.limits.specBytes else {
             throw SpecErrors([
@@ -46,56 +46,89 @@ public struct SpecSource: Sendable {
         } catch {
             throw SpecErrors([error])
         }
-        return try load(document: document, sourcePath: sourcePath, baseDirectory: baseDirectory, options: options)
+        return try load(
+            document: document, sourcePath: sourcePath, baseDirectory: baseDirectory, options: options,
+            passingOverIncludeFiles: passingOverIncludeFiles)
     }
 
     /// Reads the files a parsed document includes and checks its `params` and `variants`.
+    ///
+    /// - Parameters:
+    ///   - document: the parsed spec.
+    ///   - sourcePath: what messages call it; includes name their chains from it.
+    ///   - baseDirectory: where pictures and includes resolve.
+    ///   - options: limits and the folders files may come from.
+    ///   - passingOverIncludeFiles: for a document that only shares (an
+    ///     include file found in a folder a batch walks), return at once
+    ///     with `isIncludeFile` true rather than read what it includes,
+    ///     which resolves only from the specs that include it.
     public static func load(
-        document: SpecValue, sourcePath: String, baseDirectory: String, options: DecodeOptions = DecodeOptions()
+        document: SpecValue, sourcePath: String, baseDirectory: String, options: DecodeOptions = DecodeOptions(),
+        passingOverIncludeFiles: Bool = false
     ) throws(SpecErrors) -> SpecSource {
         let diagnostics = Diagnostics(file: sourcePath)
         let reader = ValueReader(diagnostics: diagnostics, limits: options.limits)
-        var loader = IncludeLoader(baseDirectory: baseDirectory, options: options, diagnostics: diagnostics)
-        var merged = document
-        var defaults: [SpecMember] = []
-        var variants: [SpecVariant] = []
-        if case .object(var members) = document.kind {
-            var layers: [IncludeLoader.Layer] = []
-            if let include = members.first(where: { $0.key == "include" }) {
-                layers = loader.layers(
-                    of: include.value, at: "include",
-                    chain: [(sourcePath, IncludeLoader.identity(of: sourcePath))], reporting: diagnostics)
-            }
-            var own = IncludeLoader.Layer(file: sourcePath)
-            for key in ["templates", "params"] {
-                guard let member = members.first(where: { $0.key == key }) else { continue }
-                // `templates` is checked by its decoder; `params` only here.
-                guard case .object(let entries) = member.value.kind else {
-                    if key == "params" {
-                        let _: Bool? = reader.typeMismatch("an object of parameter names and values", member.value) {
-                            key
-                        }
-                    }
-                    continue
-                }
-                if key == "templates" { own.templates = entries } else { own.params = entries }
-            }
-            let combined = Self.merge(layers + [own])
-            defaults = combined.params
-            if !layers.isEmpty {
-                Self.replace("templates", with: combined.templates, in: &members, at: document.position)
-            }
-            if let schema = members.first(where: { $0.key == "$schema" }) {
-                _ = reader.string(schema.value, at: "$schema")
-            }
-            own.variants = members.first { $0.key == "variants" }?.value
-            variants = Self.variants(of: layers + [own], parameters: defaults.map(\.key), options: options, diagnostics)
-            merged = SpecValue(.object(members), at: document.position)
+        guard case .object(var members) = document.kind else {
+            // Not an object: the document decoder says so.
+            return SpecSource(
+                sourcePath: sourcePath, baseDirectory: baseDirectory, includedFiles: [], variants: [],
+                document: document, defaults: [])
         }
+        let identity = IncludeLoader.identity(of: sourcePath)
+        var own = IncludeLoader.Layer(file: sourcePath, identity: identity)
+        if passingOverIncludeFiles, Self.sharesOnly(members) {
+            // Drawn only as part of the specs that include it, where its includes resolve.
+            return SpecSource(
+                sourcePath: sourcePath, baseDirectory: baseDirectory, includedFiles: [], variants: [],
+                document: document, defaults: [])
+        }
+        var loader = IncludeLoader(baseDirectory: baseDirectory, options: options, diagnostics: diagnostics)
+        var layers: [IncludeLoader.Layer] = []
+        if let include = members.first(where: { $0.key == "include" }) {
+            layers = loader.layers(
+                of: include.value, at: "include", chain: [(sourcePath, identity)], reporting: diagnostics)
+        }
+        for member in members where member.key == "templates" || member.key == "params" {
+            // `templates` are checked by their decoder when they are used.
+            if member.key == "params" {
+                own.params = IncludeLoader.entries(member, reader: reader) ?? []
+            } else if case .object(let entries) = member.value.kind {
+                own.templates = entries
+            }
+        }
+        own.variants = members.first { $0.key == "variants" }?.value
+        layers = Self.lastOfEachFile(layers + [own])
+        let combined = Self.merge(layers)
+        let defaults = combined.params
+        ParameterNames.check(layers, diagnostics: diagnostics, options: options)
+        if layers.count > 1 {
+            Self.replace("templates", with: combined.templates, in: &members, at: document.position)
+        }
+        if let schema = members.first(where: { $0.key == "$schema" }) {
+            _ = reader.string(schema.value, at: "$schema")
+        }
+        let variants = Self.variants(of: layers, defaults: defaults, options: options, diagnostics)
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.sortedErrors) }
         return SpecSource(
             sourcePath: sourcePath, baseDirectory: baseDirectory, includedFiles: loader.files, variants: variants,
-            document: merged, defaults: defaults)
+            document: SpecValue(.object(members), at: document.position), defaults: defaults)
+    }
+
+    /// Whether a document's keys are all an include file's (and there is one).
+    private static func sharesOnly(_ members: [SpecMember]) -> Bool {
+        !members.isEmpty && members.allSatisfy { IncludeLoader.keys.contains($0.key) }
+    }
+
+    /// A file met more than once (a diamond of includes) counts once, where
+    /// it was met last: it is one axis of variants, and its entries win as
+    /// the last of them would.
+    private static func lastOfEachFile(_ layers: [IncludeLoader.Layer]) -> [IncludeLoader.Layer] {
+        var seen: Set<String> = []
+        var kept: [IncludeLoader.Layer] = []
+        for layer in layers.reversed() where seen.insert(layer.identity).inserted {
+            kept.append(layer)
+        }
+        return kept.reversed()
     }
 
     /// The spec with `options.parameters` set, every `${name}` outside
@@ -123,55 +156,58 @@ public struct SpecSource: Sendable {
 
     /// Every combination of one entry from each file's `variants` (each
     /// list is one axis: themes from one include, languages from another),
-    /// later axes' values winning; at most `maximumVariants`.
-    static let maximumVariants = 1000
+    /// later axes' values winning; at most `maximumVariants`, one list or
+    /// all of them together.
+    public static let maximumVariants = 1000
 
     private static func variants(
-        of layers: [IncludeLoader.Layer], parameters: [String], options: DecodeOptions, _ diagnostics: Diagnostics
+        of layers: [IncludeLoader.Layer], defaults: [SpecMember], options: DecodeOptions, _ diagnostics: Diagnostics
     ) -> [SpecVariant] {
+        let parameters = defaults.map(\.key)
         var combinations: [SpecVariant] = []
         for layer in layers {
             guard let list = layer.variants else { continue }
             let fileDiagnostics = layer.file == diagnostics.file ? diagnostics : Diagnostics(file: layer.file)
             let reader = ValueReader(diagnostics: fileDiagnostics, limits: options.limits)
-            let axis = VariantsReader(reader: reader, parameters: parameters).read(list)
+            let axis = VariantsReader(reader: reader, defaults: defaults).read(list)
             if fileDiagnostics !== diagnostics { diagnostics.absorb(fileDiagnostics) }
             guard !axis.isEmpty else { continue }
+            let count = combinations.isEmpty ? axis.count : combinations.count * axis.count
+            guard count <= maximumVariants else {
+                fileDiagnostics.report(
+                    "the `variants` lists make \(count) variants, more than \(maximumVariants)", at: list.position,
+                    path: "variants")
+                if fileDiagnostics !== diagnostics { diagnostics.absorb(fileDiagnostics) }
+                return []
+            }
             guard !combinations.isEmpty else {
                 combinations = axis
                 continue
-            }
-            guard combinations.count * axis.count <= maximumVariants else {
-                diagnostics.report(
-                    "the `variants` lists combine into more than \(maximumVariants) variants", at: list.position,
-                    path: "variants")
-                return []
             }
             combinations = combinations.flatMap { earlier in axis.map { earlier.merging($0, order: parameters) } }
         }
         return combinations
     }
 
-    /// The layers' entries by name, later layers replacing earlier ones in place.
-    private static func merge(_ layers: [IncludeLoader.Layer]) -> IncludeLoader.Layer {
-        var result = IncludeLoader.Layer(file: "")
-        for layer in layers {
-            result.templates = replacing(result.templates, with: layer.templates)
-            result.params = replacing(result.params, with: layer.params)
-        }
-        return result
-    }
-
-    private static func replacing(_ base: [SpecMember], with newer: [SpecMember]) -> [SpecMember] {
-        var result = base
-        for member in newer {
-            if let index = result.firstIndex(where: { $0.key == member.key }) {
-                result[index] = member
-            } else {
-                result.append(member)
+    /// The layers' entries by name, later layers replacing earlier ones in
+    /// place: linear in the entries, whatever their number.
+    private static func merge(_ layers: [IncludeLoader.Layer]) -> (templates: [SpecMember], params: [SpecMember]) {
+        func merged(_ lists: [[SpecMember]]) -> [SpecMember] {
+            var result: [SpecMember] = []
+            var places: [String: Int] = [:]
+            for list in lists {
+                for member in list {
+                    if let place = places[member.key] {
+                        result[place] = member
+                    } else {
+                        places[member.key] = result.count
+                        result.append(member)
+                    }
+                }
             }
+            return result
         }
-        return result
+        return (merged(layers.map(\.templates)), merged(layers.map(\.params)))
     }
 
     private static func replace(

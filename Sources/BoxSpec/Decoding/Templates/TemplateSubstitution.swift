@@ -59,6 +59,11 @@ enum TemplateSubstitution {
         return names
     }
 
+    /// Whether `${text}` would be a reference: a name of the scalars below.
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isNameScalar)
+    }
+
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": true
