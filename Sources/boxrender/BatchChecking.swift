@@ -28,7 +28,6 @@ struct BatchChecking {
         }
         var stale = 0
         var missing = 0
-        var fresh = 0
         var failures: [BatchFailure] = []
         for (job, result) in zip(jobs, results.all) {
             switch result {
@@ -41,7 +40,6 @@ struct BatchChecking {
                 for verdict in verdicts {
                     switch verdict {
                     case .fresh(let path):
-                        fresh += 1
                         rows.append(.init(status: "fresh", output: path, spec: job.spec, detail: ""))
                     case .stale(let path, let detail, let pictures):
                         stale += 1
@@ -58,12 +56,10 @@ struct BatchChecking {
         }
         let orphans = orphansToo ? try orphaned() : []
         for orphan in orphans { printRaw("orphaned \(worker.fullPath(orphan)): no spec makes it\n") }
-        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-        let summary =
-            "checked \(jobs.count) specs: fresh \(fresh), stale \(stale), missing \(missing), "
-            + "orphaned \(orphans.count), failed \(failures.count) in \(seconds) s"
-        printRaw(summary + "\n")
         rows += orphans.map { .init(status: "orphaned", output: $0, detail: "no spec makes it") }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        let summary = "checked \(jobs.count) specs: \(CheckReport.counts(rows)) in \(seconds) s"
+        printRaw(summary + "\n")
         try report?.finish(.init(summary: summary, specs: jobs.count, entries: rows))
         if let status = BatchFailure.status(of: failures) { throw CLIFailure(status: status, problems: []) }
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }

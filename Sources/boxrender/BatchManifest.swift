@@ -20,14 +20,13 @@ struct BatchManifest: Sendable {
     /// manifest only means everything is rendered).
     init(folder: String) {
         let path = (folder as NSString).appendingPathComponent(Self.fileName)
-        guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let outputs = object["outputs"] as? [String: String]
-        else {
-            outputs = [:]
-            return
-        }
-        self.outputs = outputs
+        outputs = FileManager.default.contents(atPath: path).flatMap(Self.outputs(in:)) ?? [:]
+    }
+
+    /// A manifest's `outputs`, or nil when `data` is not a manifest.
+    static func outputs(in data: Data) -> [String: String]? {
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return object?["outputs"] as? [String: String]
     }
 
     /// The manifest's text: sorted, one output per line.

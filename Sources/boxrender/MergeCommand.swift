@@ -112,9 +112,7 @@ struct MergeCommand: ParsableCommand {
                 status: ExitStatus.badInput,
                 lines: ["\(path): no such file; is \(folder) a folder `boxrender render` wrote?"])
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let outputs = object["outputs"] as? [String: String]
-        else {
+        guard let outputs = BatchManifest.outputs(in: data) else {
             throw CLIFailure(
                 status: ExitStatus.badInput,
                 lines: ["\(path): not a boxrender manifest (JSON with an \"outputs\" object of strings)"])

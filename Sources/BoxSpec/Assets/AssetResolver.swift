@@ -84,7 +84,8 @@ final class AssetResolver {
         // A link may lead from one allowed folder into another, never out of all of them.
         let inside = realRoots.contains { root in
             guard let root else { return false }
-            return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+            // The folder itself is inside too (and refused as not a file, below).
+            return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
         }
         guard inside else { return .failure(.linksOut(path, target: real)) }
         // Checked now by name, and again by every read on the opened file.
