@@ -37,6 +37,9 @@ extension ValueReader {
 
     private func fontText(_ text: String, _ value: SpecValue, _ path: () -> String) -> FontSpec? {
         let example = "a font name and a size, as in `HelveticaNeue-Light 16`"
+        if let hint = MGBoxNames.fontHint(text) {
+            return fail("expected \(example), found `\(text)`" + hint, value, path)
+        }
         let trimmed = text.trimmingSpaces
         guard let space = trimmed.lastIndex(of: " ") else {
             return fail("expected \(example), found `\(text)`", value, path)

@@ -195,7 +195,8 @@ struct MKItemDecoder {
         let names = Self.gravityNames.map(\.name)
         guard let name = reader.string(value, at: path) else { return nil }
         guard let gravity = Self.gravityNames.first(where: { $0.name == name })?.gravity else {
-            let suggestion = Suggestion.didYouMean(name, in: names)
+            let suggestion =
+                MGBoxNames.valueHint(name, among: names, combinable: true) ?? Suggestion.didYouMean(name, in: names)
             return reader.fail("expected \(ValueReader.list(names)), found `\(name)`" + suggestion, value, { path })
         }
         return gravity

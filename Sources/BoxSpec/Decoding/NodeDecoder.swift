@@ -123,8 +123,17 @@ struct NodeDecoder {
         if NodeKeys.notYetSupportedTypes.contains(name) {
             return reader.fail("type `\(name)` is not supported yet", member.value, typePath)
         }
+        return reader.fail(Self.unknownTypeMessage(name), member.value, typePath)
+    }
+
+    /// An unknown type: MGBox's (or a peer's) class name gets the boxrender
+    /// type, a typo a suggestion, anything else the list of types.
+    private static func unknownTypeMessage(_ name: String) -> String {
         let known = NodeKeys.writableTypes.map(\.rawValue) + NodeKeys.notYetSupportedTypes
-        return reader.fail("unknown type `\(name)`" + Suggestion.didYouMean(name, in: known), member.value, typePath)
+        let help =
+            MGBoxNames.typeHint(name) ?? Suggestion.nearest(to: name, in: known).map { "; did you mean `\($0)`?" }
+            ?? "; expected \(ValueReader.list(known))"
+        return "unknown type `\(name)`" + help
     }
 
     private static func madeByLinesMessage(_ type: NodeType) -> String {
@@ -169,8 +178,9 @@ struct NodeDecoder {
         case "boxLayoutMode":
             let mode = reader.string(value, at: keyPath()).flatMap { name -> String? in
                 guard NodeKeys.layoutModes.contains(name) else {
+                    let hint = MGBoxNames.valueHint(name, among: NodeKeys.layoutModes) ?? ""
                     return reader.fail(
-                        "expected \(ValueReader.list(NodeKeys.layoutModes)), found `\(name)`", value, keyPath)
+                        "expected \(ValueReader.list(NodeKeys.layoutModes)), found `\(name)`" + hint, value, keyPath)
                 }
                 return name
             }
@@ -250,6 +260,11 @@ struct NodeDecoder {
             diagnostics.report(message, at: member.keyPosition, path: keyPath)
         } else if NodeKeys.notYetSupported.contains(member.key) {
             diagnostics.report("`\(member.key)` is not supported yet", at: member.keyPosition, path: keyPath)
+        } else if let (hint, key) = MGBoxNames.keyHint(member.key, in: MGBoxNames.nodeKeys) {
+            // What MGBox calls it, and why its boxrender key would not fit here either.
+            let misplaced = key.flatMap { NodeKeys.misplacedKeyMessage($0, on: type) }.map { "; " + $0 } ?? ""
+            diagnostics.report(
+                "unknown key `\(member.key)`" + hint + misplaced, at: member.keyPosition, path: keyPath)
         } else {
             reader.reportUnknownKey(member, known: NodeKeys.keys(for: type), at: path)
         }

@@ -22,7 +22,8 @@ struct ScrollDecoder {
     let reader: ValueReader
 
     func decode(_ value: SpecValue, at path: String) -> PendingScroll? {
-        guard let members = reader.members(of: value, known: Self.keys, at: path) else { return nil }
+        guard let members = reader.members(of: value, known: Self.keys, foreign: MGBoxNames.scrollKeys, at: path)
+        else { return nil }
         var pending = PendingScroll(settings: ScrollSettings(), path: path, position: value.position)
         for member in members {
             let keyPath = JSONPath.appending(key: member.key, to: path)

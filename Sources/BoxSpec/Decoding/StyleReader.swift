@@ -93,7 +93,9 @@ extension ValueReader {
         switch value.kind {
         case .string(let name):
             guard let sides = allNames.first(where: { $0.0 == name })?.1 else {
-                return fail("expected \(Self.list(allNames.map(\.0))), found `\(name)`", value, path)
+                let names = allNames.map(\.0)
+                let hint = MGBoxNames.valueHint(name, among: names, combinable: true) ?? ""
+                return fail("expected \(Self.list(names)), found `\(name)`" + hint, value, path)
             }
             return sides
         case .array(let elements):
@@ -106,8 +108,10 @@ extension ValueReader {
                     continue
                 }
                 guard let side = sideNames.first(where: { $0.0 == name })?.1 else {
+                    let names = sideNames.map(\.0)
+                    let hint = MGBoxNames.valueHint(name, among: names) ?? ""
                     diagnostics.report(
-                        "expected \(Self.list(sideNames.map(\.0))), found `\(name)`", at: element.position,
+                        "expected \(Self.list(names)), found `\(name)`" + hint, at: element.position,
                         path: elementPath())
                     valid = false
                     continue

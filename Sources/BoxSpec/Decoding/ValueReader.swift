@@ -120,7 +120,7 @@ struct ValueReader {
         let names = T.allCases.map(\.rawValue)
         guard let name = string(value, at: path()) else { return nil }
         guard let choice = T(rawValue: name) else {
-            let suggestion = Suggestion.didYouMean(name, in: names)
+            let suggestion = MGBoxNames.valueHint(name, among: names) ?? Suggestion.didYouMean(name, in: names)
             return fail("expected \(Self.list(names)), found `\(name)`" + suggestion, value, path)
         }
         return choice
@@ -136,9 +136,11 @@ struct ValueReader {
     // MARK: Containers
 
     /// The members of an object, each unknown key reported with a suggestion
-    /// from `known`. Returns nil (after reporting) when the value is no object.
+    /// from `known`, or what it is here if `foreign` (MGBox's names for this
+    /// object's keys) has it. Returns nil (after reporting) when the value is no object.
     func members(
-        of value: SpecValue, known: [String], at path: @autoclosure () -> String
+        of value: SpecValue, known: [String], foreign: [String: MGBoxNames.Name] = [:],
+        at path: @autoclosure () -> String
     ) -> [SpecMember]? {
         guard case .object(let members) = value.kind else { return typeMismatch("an object", value, path) }
         var accepted: [SpecMember] = []
@@ -147,16 +149,20 @@ struct ValueReader {
             if known.contains(member.key) {
                 accepted.append(member)
             } else {
-                reportUnknownKey(member, known: known, at: path())
+                reportUnknownKey(member, known: known, foreign: foreign, at: path())
             }
         }
         return accepted
     }
 
-    func reportUnknownKey(_ member: SpecMember, known: [String], at path: String) {
+    func reportUnknownKey(
+        _ member: SpecMember, known: [String], foreign: [String: MGBoxNames.Name] = [:], at path: String
+    ) {
+        let help =
+            MGBoxNames.keyHint(member.key, in: foreign)?.hint ?? Suggestion.didYouMean(member.key, in: known)
         diagnostics.report(
-            "unknown key `\(member.key)`" + Suggestion.didYouMean(member.key, in: known),
-            at: member.keyPosition, path: JSONPath.appending(key: member.key, to: path))
+            "unknown key `\(member.key)`" + help, at: member.keyPosition,
+            path: JSONPath.appending(key: member.key, to: path))
     }
 
     /// Reports each of `required` that `members` lacks, at the object.
