@@ -151,7 +151,12 @@ public func renderingFailure(
 ) -> String? {
     let png: [UInt8]
     do {
-        png = try renderer.png(try prepare(renderer))
+        let rendering = try prepare(renderer)
+        if !golden.allowsWarnings, !rendering.warnings.isEmpty {
+            return "\(name): the picture has warnings (`GoldenOptions(allowsWarnings: true)` accepts them):\n"
+                + rendering.warnings.map(\.description).joined(separator: "\n")
+        }
+        png = try renderer.png(rendering)
     } catch {
         return "\(name): could not render: \(error)"
     }

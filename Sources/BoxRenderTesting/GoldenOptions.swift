@@ -16,6 +16,11 @@ public struct GoldenOptions: Sendable {
     /// It is written when a golden is recorded and none exists, and a failure
     /// says when this machine's versions differ from it.
     public var versionsFile: String?
+    /// Whether a picture with warnings (`Rendering.warnings`: text that does
+    /// not fit, dropped items, missing glyphs…) may pass. By default it fails,
+    /// listing them, before it is compared: a golden of a picture nobody
+    /// meant is a wrong test. Set it for pictures that show such things on purpose.
+    public var allowsWarnings: Bool
 
     public init(
         directory: String? = nil,
@@ -23,7 +28,8 @@ public struct GoldenOptions: Sendable {
         maxDiffPixels: Int = 0,
         record: RecordMode = .fromEnvironment,
         failureDirectory: String? = nil,
-        versionsFile: String? = nil
+        versionsFile: String? = nil,
+        allowsWarnings: Bool = false
     ) {
         self.directory = directory
         self.threshold = threshold
@@ -31,5 +37,6 @@ public struct GoldenOptions: Sendable {
         self.record = record
         self.failureDirectory = failureDirectory
         self.versionsFile = versionsFile
+        self.allowsWarnings = allowsWarnings
     }
 }

@@ -28,6 +28,23 @@ import Testing
                 versionsFile: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS").path))
     }
 
+    /// The fixtures that show MGBox's surprises on purpose, and the warnings
+    /// each gives; every other fixture gives none.
+    static let expectedWarnings: [String: [RenderWarning.Kind]] = [
+        "corners-and-clipping.json": [.offCanvas],
+        "grid-wrapping.json": [.offCanvas],
+        "image-content-modes.json": [.pictureUpscaled, .pictureUpscaled, .pictureUpscaled, .pictureUpscaled],
+        "line-mush-and-spans.json": [.textShortened],
+        "line-side-precedence.yaml": [.textShortened, .textShortened, .textShortened, .textShortened],
+    ]
+
+    @Test(arguments: RepositoryPaths.specs(in: RepositoryPaths.renderFixtures))
+    func warnsAsExpected(_ file: String) throws {
+        let spec = RepositoryPaths.renderFixtures.appendingPathComponent(file).path
+        let warnings = try Renderer().prepare(specAt: spec).warnings
+        #expect(warnings.map(\.kind) == Self.expectedWarnings[file] ?? [], "\(warnings)")
+    }
+
     /// Renders `spec` and checks it against `snapshots/FOLDER/NAME.png`, through
     /// the same `assertRendering` that users of BoxRenderTesting call.
     private func expectGolden(_ spec: URL, snapshotFolder: String) {
@@ -36,7 +53,8 @@ import Testing
             golden: GoldenOptions(
                 directory: RepositoryPaths.snapshots.appendingPathComponent(snapshotFolder).path,
                 failureDirectory: RepositoryPaths.failures.path,
-                versionsFile: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS").path))
+                versionsFile: RepositoryPaths.snapshots.appendingPathComponent("VERSIONS").path,
+                allowsWarnings: Self.expectedWarnings[spec.lastPathComponent] != nil))
     }
 
     @Test func renderingTwiceGivesIdenticalBytes() throws {
