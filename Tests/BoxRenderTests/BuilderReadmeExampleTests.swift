@@ -42,17 +42,65 @@ import Testing
         let layout = try renderer.frames(screen)
         #expect(layout.boxes.filter { $0.path.hasPrefix("root.boxes[1].boxes[") }.map(\.x) == [8, 83, 158, 233])
     }
-    /// The example above is the README's, line for line (indented here by 8).
-    @Test func theReadmeShowsThisExample() throws {
+
+    /// The README's second example: peer layouts, colours by name and text, and `write`.
+    @Test func thePeerLayoutExampleBuildsAndWrites() throws {
+        let imagesFolder = FileManager.default.temporaryDirectory.appendingPathComponent("boxrender-readme-\(UUID())")
+        try FileManager.default.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: imagesFolder) }
+        // --- README peer layout example, verbatim ---
+        // A grid of photos (AQGridView) over a tab bar (MKLayoutLibrary's linear).
+        let photos = GridView(size: Size(width: 320, height: 212), cellSize: Size(width: 106, height: 106)) {
+            for colour: Color in [.red, .orange, .yellow, .green, .teal, .blue] {
+                Box(width: 96, height: 96).backgroundColor(colour).cornerRadius(8)
+            }
+        }
+        .selectedIndex(1)
+
+        let tabs = Linear(size: Size(width: 320, height: 49)) {
+            for name in ["Photos", "Albums", "Search"] {
+                Line(middle: .text(name), size: Size(width: 80, height: 20)).textShadowColor(.clear)
+                    .layoutItem(width: .natural, height: .natural, gravity: .center, weight: 1)
+            }
+        }
+        .backgroundColor(Color("#F7F7F7")!).borderColors(top: .lightGray)
+
+        let screen = Linear(orientation: .vertical, size: Size(width: 320, height: 261)) {
+            photos.layoutItem(weight: 1)
+            tabs.layoutItem(height: 49)
+        }
+        // imagesFolder: a file URL of a folder of yours. The extension picks the format.
+        let url = imagesFolder.appendingPathComponent("photos.png")
+        try Renderer().write(screen, to: url, canvas: CanvasSpec(scale: 2))
+        // --- end of the README peer layout example ---
+
+        let written = try Data(contentsOf: imagesFolder.appendingPathComponent("photos.png"))
+        #expect(Array(written) == (try Renderer().render(screen, canvas: CanvasSpec(scale: 2))))
+        let frames = try Renderer().frames(screen)
+        // Six cells in rows of three; three tabs a third of the width each, centred
+        // vertically (212 + 14.5, rounded at scale 1).
+        #expect(frames.boxes.filter { $0.path.hasPrefix("root.boxes[0].cells[") }.count == 6)
+        let tabFrames = frames.boxes.filter {
+            $0.path.hasPrefix("root.boxes[1].boxes[") && !$0.path.contains(".middle")
+        }
+        #expect(tabFrames.map(\.height) == [20, 20, 20])
+        #expect(tabFrames.map(\.y) == [227, 227, 227])
+    }
+
+    /// The examples above are the README's, line for line (indented here by 8).
+    @Test(arguments: [
+        ("```swift\nimport BoxRender\n\n", "README example"),
+        ("```swift\nimport BoxRender\nimport Foundation\n\n", "README peer layout example"),
+    ])
+    func theReadmeShowsTheseExamples(opening: String, marker: String) throws {
         let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let section = try #require(readme.range(of: "## Building boxes in Swift\n"))
-        let opening = "```swift\nimport BoxRender\n\n"
         let start = try #require(readme.range(of: opening, range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
         let shown = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        let begin = try #require(test.range(of: "// --- README example, verbatim ---\n"))
-        let finish = try #require(test.range(of: "        // --- end of the README example ---"))
+        let begin = try #require(test.range(of: "// --- \(marker), verbatim ---\n"))
+        let finish = try #require(test.range(of: "        // --- end of the \(marker) ---"))
         let tested = test[begin.upperBound..<finish.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : String($0.dropFirst(8)) }
         #expect(tested.count > 20)

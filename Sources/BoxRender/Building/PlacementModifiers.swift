@@ -25,6 +25,17 @@ extension ConfigurableBox {
         changing { $0.setSides("padding", [("top", top), ("left", left), ("bottom", bottom), ("right", right)]) }
     }
 
+    /// The padding of the left and right sides (`horizontal`) and of the top
+    /// and bottom (`vertical`); a side not given keeps its padding, as with
+    /// `padding(top:left:bottom:right:)`.
+    ///
+    /// - Parameters:
+    ///   - horizontal: the left and right padding; `nil` keeps them.
+    ///   - vertical: the top and bottom padding; `nil` keeps them.
+    public func padding(horizontal: Double? = nil, vertical: Double? = nil) -> Self {
+        padding(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
     /// The same margin on every side, replacing all four. Negative margins overlap.
     public func margin(_ length: Double) -> Self {
         changing { $0.setInsets("margin", .number(length)) }
@@ -38,6 +49,16 @@ extension ConfigurableBox {
     /// The margin of the sides given, the others kept (MGBox's `topMargin`, …).
     public func margin(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil) -> Self {
         changing { $0.setSides("margin", [("top", top), ("left", left), ("bottom", bottom), ("right", right)]) }
+    }
+
+    /// The margin of the left and right sides (`horizontal`) and of the top
+    /// and bottom (`vertical`); a side not given keeps its margin.
+    ///
+    /// - Parameters:
+    ///   - horizontal: the left and right margins; `nil` keeps them.
+    ///   - vertical: the top and bottom margins; `nil` keeps them.
+    public func margin(horizontal: Double? = nil, vertical: Double? = nil) -> Self {
+        margin(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
     /// Paint order among siblings (stable); a negative one goes under the parent's borders.

@@ -1,4 +1,5 @@
 import BoxModel
+import Foundation
 
 /// Rendering trees built in Swift: the same as rendering their JSON.
 extension Renderer {
@@ -25,6 +26,37 @@ extension Renderer {
         let rendering = try prepare(
             content, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
         return try data(rendering, as: format)
+    }
+
+    /// Draws a tree and writes it to `url` atomically, in the format its
+    /// extension names (`.png`, `.svg`, `.pdf`) unless `format` is given, as
+    /// `boxrender render -o` does.
+    ///
+    /// ```swift
+    /// try Renderer().write(card, to: URL(fileURLWithPath: "Docs/Images/card.png"), canvas: CanvasSpec(scale: 2))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: the tree.
+    ///   - url: a file URL; an existing file is replaced only once the whole new one is on disk.
+    ///   - canvas: the canvas's width, height, scale and background.
+    ///   - screenshot: MGBox's screenshot of the root instead of the canvas.
+    ///   - baseDirectory: where relative image paths resolve; the working directory when empty.
+    ///   - format: the file's format; `nil` = from the extension, any case.
+    ///   - options: what the CLI's flags change (scale, canvas size, limits).
+    ///   - pngCompression: how hard a PNG is compressed.
+    /// - Throws: `BoxRenderError.input` for the tree's problems (nothing is
+    ///   written then), an extension that names no format, or a file that cannot be written.
+    public func write(
+        _ content: some BoxContent, to url: URL, canvas: CanvasSpec = CanvasSpec(),
+        screenshot: ScreenshotMode? = nil, baseDirectory: String = "", format: OutputFormat? = nil,
+        options: RenderOptions = RenderOptions(), pngCompression: PNGCompression = .default
+    ) throws(BoxRenderError) {
+        let path = try Self.filePath(of: url)
+        if format == nil { _ = try Self.format(ofFileAt: path) }
+        let rendering = try prepare(
+            content, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
+        try write(rendering, to: url, format: format, pngCompression: pngCompression)
     }
 
     /// Every node's frame in canvas points, in paint order, as `--frames`

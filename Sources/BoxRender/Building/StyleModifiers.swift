@@ -22,6 +22,13 @@ extension ConfigurableBox {
         changing { $0["alpha"] = .number(alpha) }
     }
 
+    /// UIView's `hidden`: the box and its subtree are not drawn. It still
+    /// takes its place where boxes are stacked (MGBox's layout ignores
+    /// `hidden`), but not a slot of a `GridLayout`.
+    public func hidden(_ hidden: Bool = true) -> Self {
+        changing { $0["hidden"] = .bool(hidden) }
+    }
+
     /// A Core Animation layer shadow, every field as given.
     public func shadow(_ shadow: Shadow) -> Self {
         changing { $0["shadow"] = .shadow(shadow) }
