@@ -5,11 +5,17 @@ set -euo pipefail
 
 # The font packages are the fonts boxrender draws text with (see
 # Sources/BoxCairo/Text/BundledFonts.swift); their versions are recorded in
-# snapshots/VERSIONS by Scripts/record-versions.sh. librsvg2-bin (rsvg-convert)
+# snapshots/VERSIONS by Scripts/record-versions.sh. Roboto and Liberation are
+# the faces iOS names map to; the rest are the fallbacks for what Roboto lacks,
+# chosen small for a fresh CI machine: fonts-noto-core (12 MB download; Arabic,
+# Hebrew, Devanagari, Thai and the symbol fonts in one design),
+# fonts-noto-color-emoji (10 MB; colour emoji) and fonts-wqy-microhei (1.6 MB;
+# Chinese, Japanese and Korean in one file, where fonts-noto-cjk is 57 MB). librsvg2-bin (rsvg-convert)
 # and poppler-utils (pdftocairo, pdftotext) turn the SVG and PDF output back into
 # pixels and text for the vector golden tests.
 packages=(
     pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-roboto-unhinted fonts-liberation2
+    fonts-noto-core fonts-noto-color-emoji fonts-wqy-microhei
     librsvg2-bin poppler-utils
 )
 

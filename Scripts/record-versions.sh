@@ -21,7 +21,8 @@ debian_version() {
     echo "cairo $(pkg-config --modversion cairo)"
     echo "pango $(pkg-config --modversion pango)"
     echo "harfbuzz $(pkg-config --modversion harfbuzz)"
-    for package in libfreetype6 fonts-roboto-unhinted fonts-liberation2; do
+    for package in libfreetype6 fonts-roboto-unhinted fonts-liberation2 fonts-noto-core fonts-noto-color-emoji \
+        fonts-wqy-microhei; do
         echo "$package $(debian_version "$package")"
     done
 } >"$output.tmp"

@@ -16,8 +16,9 @@ extension Renderer {
     }
 }
 
-/// What `boxrender fonts` prints: the families and their files, then the iOS
-/// names that map to them, so a spec author can see what a name will draw with.
+/// What `boxrender fonts` prints: the families and their files, the fallback
+/// chain (family, what it covers, its files), then the iOS names that map to
+/// the families, so a spec author can see what a name will draw with.
 public enum FontReport {
     public static func text(fontDirectories: [String] = []) throws(BoxRenderError) -> String {
         let fonts: FontLibrary
@@ -37,6 +38,12 @@ public enum FontReport {
                 lines.append(
                     "    \(face.postScriptName)  weight \(face.weight)\(face.italic ? " italic" : "")  \(face.file)")
             }
+        }
+        lines.append("")
+        lines.append("Fallbacks, in order, for characters the requested face lacks:")
+        for (index, fallback) in FontLibrary.fallbacks.enumerated() {
+            lines.append("  \(index + 1). \(fallback.family): \(fallback.covers) (\(fallback.samples))")
+            for file in fallback.files { lines.append("       \(file)") }
         }
         lines.append("")
         lines.append("iOS names:")

@@ -5,7 +5,8 @@ import BoxRender
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boxrender fonts",
-        abstract: "List the font families, files and iOS font names boxrender draws text with."
+        abstract:
+            "List the font families and files boxrender draws text with, the fallbacks for other scripts and emoji, and the iOS font names."
     )
 
     @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")

@@ -62,7 +62,8 @@ import Testing
             try fonts.resolve("Georgia")
         }
         #expect(fonts.availableNames.contains("HelveticaNeue-Light"))
-        #expect(fonts.availableNames.suffix(4) == ["Liberation Mono", "Liberation Sans", "Liberation Serif", "Roboto"])
+        #expect(fonts.availableNames.contains("Roboto"))
+        #expect(fonts.availableNames.contains("Liberation Serif"))
         let message = FontError.unknownFont(name: "Georgia", available: ["Arial", "Roboto"]).description
         #expect(
             message == "unknown font \"Georgia\"; available: Arial, Roboto"
@@ -71,19 +72,26 @@ import Testing
 
     @Test func listsTheBundledFamiliesAndDirectories() throws {
         let fonts = try TextTestSupport.fonts()
-        #expect(fonts.families == ["Liberation Mono", "Liberation Sans", "Liberation Serif", "Roboto"])
+        #expect(
+            fonts.families == [
+                "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Color Emoji", "Noto Sans Arabic",
+                "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Thai",
+                "Roboto", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono",
+            ])
         #expect(
             fonts.directories == [
                 "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF", "/usr/share/fonts/truetype/liberation2",
             ])
         // Roboto: Thin, Light, Regular, Medium, Bold, Black, each with an italic;
-        // Liberation: 3 families × 4 faces.
-        #expect(fonts.faces.count == 24)
+        // Liberation: 3 families × 4 faces; the fallbacks: 13 files, the
+        // WenQuanYi collection holding 2 faces.
+        #expect(fonts.faces.count == 24 + 14)
         let light = fonts.faces.first { $0.postScriptName == "Roboto-Light" }
         #expect(light?.families == ["Roboto", "Roboto Light"])
         #expect(light?.weight == 300)
         #expect(light?.italic == false)
-        #expect(FontLibrary.aliases.count == 37)
+        // HelveticaNeue, Helvetica, Arial, Courier, Times: 37; San Francisco: 42.
+        #expect(FontLibrary.aliases.count == 37 + 42)
     }
 
     /// A `--font-dir` adds its families next to the bundled ones, usable by name.
@@ -102,6 +110,68 @@ import Testing
         #expect(size == Size(width: 3 * TextTestSupport.monoAdvance, height: TextTestSupport.monoLineHeight))
         // The shared library knows nothing of it.
         #expect(throws: FontError.self) { try TextTestSupport.fonts().resolve("Zyxwvutsrq Mono") }
+    }
+
+    /// iOS's system font names are Roboto, weight for weight; Roboto has no
+    /// semibold or heavy, so those are Medium and Black.
+    @Test(arguments: [
+        ("system", roboto + "Roboto-Regular.ttf"),
+        ("systemBold", roboto + "Roboto-Bold.ttf"),
+        ("systemItalic", roboto + "Roboto-Italic.ttf"),
+        (".SFUI-Regular", roboto + "Roboto-Regular.ttf"),
+        (".SFUI-Semibold", roboto + "Roboto-Medium.ttf"),
+        (".SFUI-Ultralight", roboto + "Roboto-Thin.ttf"),
+        (".SFUI-Heavy", roboto + "Roboto-Black.ttf"),
+        ("SFProText-Regular", roboto + "Roboto-Regular.ttf"),
+        ("SFProText-Medium", roboto + "Roboto-Medium.ttf"),
+        ("SFProText-Semibold", roboto + "Roboto-Medium.ttf"),
+        ("SFProText-Bold", roboto + "Roboto-Bold.ttf"),
+        ("SFProText-BoldItalic", roboto + "Roboto-BoldItalic.ttf"),
+        ("SFProDisplay-Light", roboto + "Roboto-Light.ttf"),
+        ("SFProDisplay-Black", roboto + "Roboto-Black.ttf"),
+        ("sfprodisplay-thinitalic", roboto + "Roboto-ThinItalic.ttf"),
+    ])
+    func systemFontNameResolvesToRoboto(name: String, file: String) throws {
+        #expect(try TextTestSupport.fonts().resolve(name).file == file)
+    }
+
+    /// SF Pro Text has no Thin: an unknown name keeps its error.
+    @Test func unknownSystemFontNameIsAnError() throws {
+        let fonts = try TextTestSupport.fonts()
+        #expect(throws: FontError.unknownFont(name: "SFProText-Thin", available: fonts.availableNames)) {
+            try fonts.resolve("SFProText-Thin")
+        }
+    }
+
+    /// The fallback chain's files are all loaded, in the order listed, and
+    /// each family covers its samples — no character of them is missing.
+    @Test func fallbackChainIsLoadedInOrder() throws {
+        let fonts = try TextTestSupport.fonts()
+        let files = Set(fonts.faces.map(\.file))
+        for fallback in FontLibrary.fallbacks {
+            for file in fallback.files { #expect(files.contains(file), "\(file) not loaded") }
+            let label = TextTestSupport.label(fallback.samples, font: FontSpec(name: "HelveticaNeue-Light", size: 16))
+            #expect(PangoMeasurer(fonts: fonts).missingCharacters(in: label) == [], "\(fallback.family)")
+        }
+        #expect(
+            FontLibrary.fallbacks.map(\.family) == [
+                "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
+                "Noto Sans Devanagari", "Noto Sans Thai", "WenQuanYi Micro Hei",
+            ])
+    }
+
+    /// A file named as a font that FreeType can't read is refused, naming it,
+    /// even next to good fonts.
+    @Test func garbageFontFileIsRefusedNamingIt() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try TextTestSupport.renamedMonoFont(in: directory)
+        try TestSupport.write(Array("not a font at all, just text".utf8), to: directory + "/Broken.otf")
+        #expect(
+            throws: FontError.damagedFontFile(path: directory + "/Broken.otf", reason: "FreeType finds no font in it")
+        ) {
+            try FontLibrary(fontDirectories: [directory], cacheDirectory: nil)
+        }
     }
 
     @Test func missingDirectoryIsAnError() throws {

@@ -3,13 +3,17 @@ import Foundation
 import Testing
 
 @Suite struct RenderingVersionsTests {
-    /// Six `name version` lines in the order `Scripts/record-versions.sh` writes them.
+    /// Nine `name version` lines in the order `Scripts/record-versions.sh` writes them.
     @Test func namesEverythingThatDecidesHowTextLooks() {
         let lines = currentRenderingVersions().split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 7)
+        #expect(lines.count == 10)
         #expect(lines.last == "")
         let names = lines.dropLast().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(names == ["cairo", "pango", "harfbuzz", "libfreetype6", "fonts-roboto-unhinted", "fonts-liberation2"])
+        #expect(
+            names == [
+                "cairo", "pango", "harfbuzz", "libfreetype6", "fonts-roboto-unhinted", "fonts-liberation2",
+                "fonts-noto-core", "fonts-noto-color-emoji", "fonts-wqy-microhei",
+            ])
         for line in lines.dropLast() {
             #expect(line.split(separator: " ").count == 2)
             #expect(!line.hasSuffix("not installed"))

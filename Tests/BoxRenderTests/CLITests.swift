@@ -123,6 +123,24 @@ import Testing
         #expect(text.contains("Roboto-Light  weight 300  "))
         #expect(text.contains("HelveticaNeue-Light → Roboto, weight 300"))
         #expect(text.contains("CourierNewPSMT → Liberation Mono, weight 400"))
+        #expect(text.contains("SFProText-Semibold → Roboto, weight 500"))
+        #expect(text.contains("systemBold → Roboto, weight 700"))
+    }
+
+    /// The fallback chain, in order: family, what it covers, its files.
+    @Test func fontsListsTheFallbacks() throws {
+        let result = try CLIRunner.run(["fonts"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        #expect(text.contains("Fallbacks, in order, for characters the requested face lacks:\n"))
+        #expect(text.contains("  1. Noto Sans Symbols: arrows and symbols (→ ← ♫)\n"))
+        #expect(text.contains("  3. Noto Color Emoji: emoji, in colour (💬 👍🏽 🇩🇪)\n"))
+        #expect(text.contains("       /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf\n"))
+        #expect(text.contains("  8. WenQuanYi Micro Hei: Chinese, Japanese and Korean (中文 かな 한글)\n"))
+        let order = ["Symbols:", "Symbols2:", "Emoji:", "Arabic:", "Hebrew:", "Devanagari:", "Thai:", "Micro Hei:"]
+        let positions = order.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == order.count)
+        #expect(positions == positions.sorted())
     }
 
     @Test func aMissingFontDirectoryExitsOneWithNoOutput() throws {

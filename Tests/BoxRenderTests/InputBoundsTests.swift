@@ -107,6 +107,31 @@ import Testing
         #expect(result.stderr.hasSuffix("); replace it or remove it from the --font-dir folder\n"))
     }
 
+    /// A file named as a font that holds no font (garbage, or cut before its
+    /// names) is refused too, naming it, even beside a good font, and so is
+    /// `boxrender fonts` with that folder.
+    @Test func aGarbageFontFileIsRefusedNamingTheFile() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Thin.ttf"),
+            to: fonts.appendingPathComponent("Good.ttf"))
+        let garbage = fonts.appendingPathComponent("Garbage.ttf")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(to: garbage)
+        let out = folder.appendingPathComponent("out.png")
+        let result = try CLIRunner.run([Self.spec, "-o", out.path, "--font-dir", fonts.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "boxrender: \(garbage.path): the font file is damaged (FreeType finds no font in it);"
+                + " replace it or remove it from the --font-dir folder\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let listing = try CLIRunner.run(["fonts", "--font-dir", fonts.path])
+        #expect(listing.status == 1)
+        #expect(listing.stderr.contains(garbage.path))
+    }
+
     /// Negative numbers are values, refused as such, not "Missing value".
     @Test(arguments: [
         (["--height", "-5"], "--height must be a positive number of points, not -5.0"),

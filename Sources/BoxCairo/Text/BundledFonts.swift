@@ -11,6 +11,8 @@
 /// Sans, Courier (New) to Liberation Mono and Times (New Roman) to Liberation
 /// Serif: these are metric-compatible clones, so text takes the width it took on
 /// the device.
+///
+/// Characters the requested face lacks come from `fallbacks`, in that order.
 public enum BundledFonts {
     /// A folder of font files and the Debian package that installs it.
     public struct Directory: Equatable, Sendable {
@@ -26,15 +28,131 @@ public enum BundledFonts {
         Directory(path: "/usr/share/fonts/truetype/liberation2", package: "fonts-liberation2"),
     ]
 
-    /// The Debian packages whose versions decide how text looks.
-    public static var packages: [String] { directories.map(\.package) }
+    /// A font that draws, after the requested face, the characters that face
+    /// lacks: its family, its files (every weight its package has) and what it
+    /// is in the chain for.
+    public struct Fallback: Equatable, Sendable {
+        /// The family fontconfig is asked for, e.g. "Noto Sans Arabic".
+        public let family: String
+        /// Absolute paths of the font files loaded for it, and only those.
+        public let files: [String]
+        /// The Debian package that installs the files.
+        public let package: String
+        /// The scripts or symbols it is in the chain for, in words.
+        public let covers: String
+        /// A few characters it draws that the fonts before it in the chain
+        /// don't: shown by `boxrender fonts`, and checked by the tests.
+        public let samples: String
+    }
+
+    /// After the face a name asks for (Roboto, or a Liberation face), text falls
+    /// back to these, in this order, for every character that face lacks —
+    /// boxrender's fontconfig configuration appends these families, with strong
+    /// binding, to every request, so the order never depends on the machine.
+    /// Only these files are loaded, never the rest of their packages' folders.
+    ///
+    /// Why these: CI installs them on a fresh machine, so they are small
+    /// Debian 12 packages that cover every script the issue asked for.
+    /// `fonts-noto-core` (12 MB download, 42 MB installed, all of Noto's core
+    /// scripts) is the one package with Arabic, Hebrew, Devanagari, Thai and the
+    /// symbol fonts in one design made to sit beside Roboto; the narrower
+    /// packages (KACST, Culmus, Lohit, TLWG) are four unrelated designs.
+    /// `fonts-noto-color-emoji` (10 MB) is the colour emoji font (CBDT bitmaps,
+    /// which Cairo draws from FreeType). For Chinese, Japanese and Korean,
+    /// `fonts-wqy-microhei` (1.6 MB download, 5 MB installed) covers Han, kana
+    /// and Hangul; `fonts-noto-cjk` would be 57 MB to download and 91 MB
+    /// installed, and `fonts-droid-fallback` has no Hangul. WenQuanYi Micro Hei
+    /// draws Han characters in their Chinese forms, in Japanese text too.
+    ///
+    /// The symbol fonts come before emoji, as Unicode asks: a character with a
+    /// text and an emoji form that defaults to text (❤ U+2764, ☺ U+263A) is
+    /// drawn as text, in the text's colour. What is an emoji by default (💬,
+    /// 👍🏽, 🇩🇪, 👩‍💻) or asks to be one with U+FE0F (❤️) is a run Pango
+    /// draws in the family "emoji", which boxrender's configuration makes
+    /// `emojiFamily`: so an emoji, its skin tone and the parts a U+200D joins
+    /// come from one font.
+    public static let emojiFamily = "Noto Color Emoji"
+
+    public static let fallbacks: [Fallback] = [
+        Fallback(
+            family: "Noto Sans Symbols",
+            files: [noto + "NotoSansSymbols-Regular.ttf", noto + "NotoSansSymbols-Bold.ttf"],
+            package: "fonts-noto-core", covers: "arrows and symbols", samples: "→ ← ♫"),
+        Fallback(
+            family: "Noto Sans Symbols2", files: [noto + "NotoSansSymbols2-Regular.ttf"], package: "fonts-noto-core",
+            covers: "dingbats and technical symbols", samples: "✓ ✎ ★ ⌘ ⇧ ⏎"),
+        Fallback(
+            family: emojiFamily, files: [noto + "NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji",
+            covers: "emoji, in colour", samples: "💬 👍🏽 🇩🇪"),
+        Fallback(
+            family: "Noto Sans Arabic", files: [noto + "NotoSansArabic-Regular.ttf", noto + "NotoSansArabic-Bold.ttf"],
+            package: "fonts-noto-core", covers: "Arabic", samples: "مرحبا"),
+        Fallback(
+            family: "Noto Sans Hebrew", files: [noto + "NotoSansHebrew-Regular.ttf", noto + "NotoSansHebrew-Bold.ttf"],
+            package: "fonts-noto-core", covers: "Hebrew", samples: "שלום"),
+        Fallback(
+            family: "Noto Sans Devanagari",
+            files: [noto + "NotoSansDevanagari-Regular.ttf", noto + "NotoSansDevanagari-Bold.ttf"],
+            package: "fonts-noto-core", covers: "Devanagari", samples: "नमस्ते"),
+        Fallback(
+            family: "Noto Sans Thai", files: [noto + "NotoSansThai-Regular.ttf", noto + "NotoSansThai-Bold.ttf"],
+            package: "fonts-noto-core", covers: "Thai", samples: "สวัสดี"),
+        Fallback(
+            family: "WenQuanYi Micro Hei", files: ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"],
+            package: "fonts-wqy-microhei", covers: "Chinese, Japanese and Korean", samples: "中文 かな 한글"),
+    ]
+
+    private static let noto = "/usr/share/fonts/truetype/noto/"
+
+    /// The Debian packages whose versions decide how text looks: the
+    /// directories' packages, then the fallbacks', each once.
+    public static var packages: [String] {
+        var packages: [String] = []
+        for package in directories.map(\.package) + fallbacks.map(\.package) where !packages.contains(package) {
+            packages.append(package)
+        }
+        return packages
+    }
 
     /// The font Mush's monospace face uses (reference §6.1), at the base size.
     public static let monospaceName = "CourierNewPSMT"
 
     /// iOS PostScript names → the bundled face that stands in for each.
     public static let aliases: [FontAlias] =
-        helveticaNeue + helvetica + arial + courier + times
+        helveticaNeue + helvetica + arial + courier + times + systemFont
+
+    /// iOS 9 and later draw with San Francisco, which has no open clone either:
+    /// its names map to Roboto, weight for weight. Roboto has no semibold or
+    /// heavy, so Semibold is Medium (500) and Heavy is Black (900). The names:
+    /// the system font's internal ones (`.SFUI-Semibold`), the SF Pro faces
+    /// (SF Pro Text has no Ultralight, Thin or Black), and `system`,
+    /// `systemBold` and `systemItalic` for `UIFont.systemFont(ofSize:)` and
+    /// its kin.
+    private static let systemFont: [FontAlias] = {
+        let weights = [
+            ("Ultralight", 100), ("Thin", 100), ("Light", 300), ("Regular", 400), ("Medium", 500),
+            ("Semibold", 500), ("Bold", 700), ("Heavy", 900), ("Black", 900),
+        ]
+        let textWeights = ["Light", "Regular", "Medium", "Semibold", "Bold", "Heavy"]
+        var aliases = [
+            FontAlias("system", roboto, 400), FontAlias("systemBold", roboto, 700),
+            FontAlias("systemItalic", roboto, 400, italic: true),
+        ]
+        aliases += weights.map { FontAlias(".SFUI-" + $0.0, roboto, $0.1) }
+        for (name, weight) in weights where textWeights.contains(name) {
+            aliases += [
+                FontAlias("SFProText-" + name, roboto, weight),
+                FontAlias("SFProText-" + name + "Italic", roboto, weight, italic: true),
+            ]
+        }
+        for (name, weight) in weights {
+            aliases += [
+                FontAlias("SFProDisplay-" + name, roboto, weight),
+                FontAlias("SFProDisplay-" + name + "Italic", roboto, weight, italic: true),
+            ]
+        }
+        return aliases
+    }()
 
     private static let roboto = "Roboto"
     private static let sans = "Liberation Sans"

@@ -14,12 +14,22 @@ final class FontConfiguration {
 
     /// - Parameters:
     ///   - bundled: directories that must exist (their package is named in the error).
+    ///   - fallbacks: the fallback chain; its files must exist (their package is
+    ///     named in the error) and are added one by one, after the directories.
     ///   - extra: `--font-dir`s; each must exist and hold at least one font.
     ///   - cacheDirectory: where fontconfig keeps its cache, made if need be; `nil`,
     ///     or a folder that can't be made or written to, = scan every file, no cache.
-    init(bundled: [BundledFonts.Directory], extra: [String], cacheDirectory: String?) throws(FontError) {
+    init(
+        bundled: [BundledFonts.Directory], fallbacks: [BundledFonts.Fallback] = [], extra: [String],
+        cacheDirectory: String?
+    ) throws(FontError) {
         for directory in bundled where !Self.isDirectory(directory.path) {
             throw .missingBundledFonts(directory: directory.path, package: directory.package)
+        }
+        for fallback in fallbacks {
+            for file in fallback.files where !FileManager.default.isReadableFile(atPath: file) {
+                throw .missingFallbackFont(file: file, package: fallback.package)
+            }
         }
         let extraPaths = extra.map(Self.absolutePath)
         extraDirectories = extraPaths
@@ -28,12 +38,13 @@ final class FontConfiguration {
         guard let config = FcConfigCreate() else { throw .setupFailed(reason: "fontconfig is out of memory") }
         pointer = config
         let cache = cacheDirectory.flatMap(Self.writableDirectory)
-        if let cache {
-            let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(Self.xmlEscaped(cache))</cachedir></fontconfig>"
-            guard FcConfigParseAndLoadFromMemory(config, xml, FcFalse) == FcTrue else {
-                FcConfigDestroy(config)
-                throw .setupFailed(reason: "fontconfig rejected the cache folder \(cache)")
-            }
+        let xml = Self.configurationXML(
+            cacheDirectory: cache, fallbackFamilies: fallbacks.map(\.family),
+            emojiFamily: fallbacks.isEmpty ? nil : BundledFonts.emojiFamily)
+        guard FcConfigParseAndLoadFromMemory(config, xml, FcFalse) == FcTrue else {
+            FcConfigDestroy(config)
+            throw .setupFailed(
+                reason: "fontconfig rejected boxrender's configuration (cache folder \(cache ?? "none"))")
         }
         // No <dir> elements: the system font set stays empty; every font is an application font.
         _ = FcConfigBuildFonts(config)
@@ -43,11 +54,11 @@ final class FontConfiguration {
                 throw .setupFailed(reason: "fontconfig could not read the font directory \(path)")
             }
         }
-        let faces = Self.listFaces(config)
-        for path in extraPaths where !faces.contains(where: { $0.file.hasPrefix(path + "/") }) {
+        for file in fallbacks.flatMap(\.files) where FcConfigAppFontAddFile(config, file) != FcTrue {
             FcConfigDestroy(config)
-            throw .noFontsInDirectory(path: path)
+            throw .damagedFontFile(path: file, reason: "fontconfig finds no font in it")
         }
+        let faces = Self.listFaces(config)
         // fontconfig reads only a font's names; a file cut short is listed and
         // then draws nothing. The bundled fonts come from Debian's packages.
         let extraFiles = Set(faces.map(\.file).filter { file in extraPaths.contains { file.hasPrefix($0 + "/") } })
@@ -57,11 +68,70 @@ final class FontConfiguration {
                 throw .damagedFontFile(path: file, reason: reason)
             }
         }
+        // A file named as a font in which fontconfig found none (garbage, or cut
+        // short before its names) would otherwise be skipped without a word.
+        for path in extraPaths {
+            for file in Self.fontNamedFiles(in: path) where !extraFiles.contains(file) {
+                FcConfigDestroy(config)
+                throw .damagedFontFile(
+                    path: file, reason: FontFileCheck.problem(inFileAt: file) ?? "FreeType finds no font in it")
+            }
+        }
+        for path in extraPaths where !faces.contains(where: { $0.file.hasPrefix(path + "/") }) {
+            FcConfigDestroy(config)
+            throw .noFontsInDirectory(path: path)
+        }
         // Last: once every property is set, a throw would run `deinit`, destroying `config` twice.
         self.faces = faces
     }
 
     deinit { FcConfigDestroy(pointer) }
+
+    /// boxrender's fontconfig configuration: the cache folder, if any; bitmap
+    /// fonts scaled; the family "emoji" meaning `emojiFamily`; and a rule that
+    /// appends the fallback families, in order and with strong binding, to every
+    /// request, so that a character the requested family lacks comes from the
+    /// first of them that has it, on every machine.
+    static func configurationXML(cacheDirectory: String?, fallbackFamilies: [String], emojiFamily: String?) -> String {
+        var xml = "<?xml version=\"1.0\"?><fontconfig>"
+        if let cacheDirectory { xml += "<cachedir>\(xmlEscaped(cacheDirectory))</cachedir>" }
+        // A bitmap font (Noto Color Emoji has one 109-pixel strike) is scaled to
+        // the size asked for, as fontconfig's own 10-scale-bitmap-fonts.conf
+        // does — without its rule that leaves a strike within 20 % of the size
+        // unscaled, so emoji are always exactly the size of the text.
+        xml += """
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+            <name target="font">pixelsize</name></divide></edit></match>\
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>\
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
+            <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>\
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide>\
+            </edit></match>
+            """
+        // Pango asks for the family "emoji" for a run its emoji iterator finds
+        // (💬, 👍🏽, ❤️ but not a bare ❤): that is the emoji font.
+        if let emojiFamily {
+            xml += "<match target=\"pattern\"><test name=\"family\"><string>emoji</string></test>"
+            xml += "<edit name=\"family\" mode=\"prepend\" binding=\"strong\">"
+            xml += "<string>\(xmlEscaped(emojiFamily))</string></edit></match>"
+        }
+        if !fallbackFamilies.isEmpty {
+            xml += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\" binding=\"strong\">"
+            xml += fallbackFamilies.map { "<string>\(xmlEscaped($0))</string>" }.joined()
+            xml += "</edit></match>"
+        }
+        return xml + "</fontconfig>"
+    }
+
+    /// The files under `directory`, sorted, whose extension says they are fonts.
+    private static func fontNamedFiles(in directory: String) -> [String] {
+        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfa", "pfb", "pcf", "bdf"]
+        let files = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+        return files.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            .map { directory + "/" + $0 }
+    }
 
     /// `path`, made if need be, when it is a folder this process can write to.
     private static func writableDirectory(_ path: String) -> String? {

@@ -6,14 +6,18 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case unknownFont(name: String, available: [String])
     /// A directory of bundled fonts is missing: its Debian package isn't installed.
     case missingBundledFonts(directory: String, package: String)
+    /// A file of the fallback chain (`BundledFonts.fallbacks`) is missing: its
+    /// Debian package isn't installed.
+    case missingFallbackFont(file: String, package: String)
     /// A `--font-dir` that doesn't exist or isn't a directory.
     case missingFontDirectory(path: String)
     /// A `--font-dir` in which fontconfig found no font it could read.
     case noFontsInDirectory(path: String)
     /// Font directories can only be added before the shared library is first used.
     case directoriesAddedTooLate(paths: [String])
-    /// A font file in a `--font-dir` whose tables run past its end (cut short,
-    /// or not a font at all): fontconfig lists it, but it would draw nothing.
+    /// A font file in a `--font-dir` whose tables run past its end (cut short),
+    /// or a file named as a font (`.ttf`, `.otf`…) in which FreeType finds no
+    /// font (not a font at all): either would draw nothing.
     case damagedFontFile(path: String, reason: String)
     /// fontconfig or Pango refused to set up (out of memory, a bad cache folder…).
     case setupFailed(reason: String)
@@ -25,6 +29,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
                 + " (or the PostScript name of any face `boxrender fonts` lists)"
         case .missingBundledFonts(let directory, let package):
             return "the fonts in \(directory) are missing: install the Debian package \(package)"
+                + " (Scripts/install-dependencies.sh does)"
+        case .missingFallbackFont(let file, let package):
+            return "the fallback font \(file) is missing: install the Debian package \(package)"
                 + " (Scripts/install-dependencies.sh does)"
         case .missingFontDirectory(let path):
             return "font directory \(path) does not exist or is not a directory"

@@ -36,7 +36,8 @@ public final class FontLibrary: @unchecked Sendable {
         fontDirectories: [String] = [], cacheDirectory: String? = FontLibrary.defaultCacheDirectory
     ) throws(FontError) {
         configuration = try FontConfiguration(
-            bundled: BundledFonts.directories, extra: fontDirectories, cacheDirectory: cacheDirectory)
+            bundled: BundledFonts.directories, fallbacks: BundledFonts.fallbacks, extra: fontDirectories,
+            cacheDirectory: cacheDirectory)
         directories = BundledFonts.directories.map(\.path) + configuration.extraDirectories
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .setupFailed(reason: "Pango has no FreeType font map")
@@ -73,6 +74,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The installed family names, sorted.
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+
+    /// The fallback chain: the fonts that draw, in order, what the requested face lacks.
+    public static var fallbacks: [BundledFonts.Fallback] { BundledFonts.fallbacks }
 
     /// The alias table (iOS PostScript names → bundled faces).
     public static var aliases: [FontAlias] { BundledFonts.aliases }

@@ -1,0 +1,37 @@
+import BoxCairo
+import BoxModel
+import Testing
+
+/// `PangoMeasurer.missingCharacters(in:)`: what no font of the chain draws.
+@Suite struct MissingCharactersTests {
+    private static let light = FontSpec(name: "HelveticaNeue-Light", size: 16)
+
+    private func missing(_ text: String, font: FontSpec = light) throws -> [Unicode.Scalar] {
+        try TextTestSupport.measurer().missingCharacters(in: TextTestSupport.label(text, font: font))
+    }
+
+    @Test func emojiAndEveryScriptAreDrawn() throws {
+        #expect(try missing("💬") == [])
+        #expect(try missing("Chat 💬 👍🏽 🇩🇪 ❤️ 👩‍💻 ✓ ✎ → ★ ⌘") == [])
+        #expect(try missing("中文 日本語 かな 한국어 مرحبا שלום नमस्ते สวัสดี") == [])
+        // The Liberation faces fall back along the same chain.
+        #expect(try missing("✓ 💬 中", font: FontSpec(name: "Helvetica", size: 12)) == [])
+    }
+
+    /// A private-use character has no glyph anywhere: it is reported, once,
+    /// with the others, in the order of the text.
+    @Test func privateUseAndUnassignedCharactersAreReported() throws {
+        #expect(try missing("a\u{E000}b") == ["\u{E000}"])
+        #expect(try missing("\u{F8FF} x \u{E000}\u{E000} 💬 \u{F8FF}") == ["\u{F8FF}", "\u{E000}"])
+        // Across runs, and in multiline labels.
+        let label = LabelContent(
+            runs: [TextRun(text: "one \u{E001}\n"), TextRun(text: "two \u{E002}", face: .bold)], multiline: true,
+            font: Self.light, textColor: .black, shadowColor: nil, shadowOffset: .zero, alignment: .left)
+        #expect(try TextTestSupport.measurer().missingCharacters(in: label) == ["\u{E001}", "\u{E002}"])
+    }
+
+    @Test func emptyAndPlainTextMissNothing() throws {
+        #expect(try missing("") == [])
+        #expect(try missing("Crème brûlée") == [])
+    }
+}
