@@ -117,7 +117,7 @@ extension Renderer {
         let warnings = PictureWarnings(
             tree: end.tree, layout: end.layout, frames: end.frames,
             drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
-            file: file, naturalSize: measurer.naturalSize
+            file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(measurer)
         ).find()
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,

@@ -94,7 +94,7 @@ public struct Renderer: Sendable {
         let warnings = { (drawn: DrawnNodes) in
             PictureWarnings(
                 tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,
-                file: file, naturalSize: measurer.naturalSize
+                file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(measurer)
             ).find()
         }
         return try picture.rendering(
@@ -166,6 +166,12 @@ public struct Renderer: Sendable {
         } catch {
             throw Self.classify(error, rendering)
         }
+    }
+
+    /// What finds a label's characters no font has: Pango's, when the tree has text.
+    static func missingCharacters(_ measurer: any ContentMeasuring) -> (LabelContent) -> [Unicode.Scalar] {
+        guard let pango = measurer as? PangoMeasurer else { return { _ in [] } }
+        return pango.missingCharacters(in:)
     }
 
     /// Pango for trees with text (its fonts checked first); a measurer that

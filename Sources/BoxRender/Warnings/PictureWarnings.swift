@@ -21,6 +21,8 @@ struct PictureWarnings {
     let file: String
     /// A picture's natural size in points (pixels ÷ its file scale).
     let naturalSize: (ImageSource) -> Size
+    /// The characters of a label that no font boxrender uses can draw.
+    var missingCharacters: (LabelContent) -> [Unicode.Scalar] = { _ in [] }
 
     /// Past this many, the rest are only counted: a generated spec wrong the
     /// same way a million times must not print a million lines.
@@ -108,7 +110,9 @@ struct PictureWarnings {
         let overflow = textOverflow(index)
         if overflow == nil, !scrolled, let off = offCanvas(frame) { return [warning(.offCanvas, index, off)] }
         var found: [RenderWarning] = []
-        if case .label = node.content {
+        if case .label(let label) = node.content {
+            let missing = missingCharacters(label)
+            if !missing.isEmpty { found.append(missingGlyphs(index, missing)) }
             if let overflow { found.append(overflow) }
             if let width = layout.shortened[index] {
                 found.append(
@@ -132,6 +136,21 @@ struct PictureWarnings {
             .textShortened, index,
             "its line leaves it no width, so it is not seen: make the line wider, give the other sides less, "
                 + "or change `sidePrecedence`")
+    }
+
+    /// Characters drawn as boxes with their codes.
+    private func missingGlyphs(_ index: Int, _ characters: [Unicode.Scalar]) -> RenderWarning {
+        let shown = characters.prefix(10).map { scalar in
+            "`\(Character(scalar))` (U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+        }
+        let more = characters.count > 10 ? " and \(characters.count - 10) more" : ""
+        return warning(
+            .missingGlyphs, index,
+            "no font boxrender uses has " + shown.joined(separator: ", ") + more
+                + (characters.count == 1
+                    ? ", so it is drawn as a box with its code"
+                    : ", so they are drawn as boxes "
+                        + "with their codes") + ": use other characters, or add a font that has them with --font-dir")
     }
 
     /// A line item side precedence took away.
@@ -216,8 +235,12 @@ struct PictureWarnings {
         guard index != BoxTree.root, case .line(let line) = tree[lineIndex].content else { return nil }
         let label = layout.frames[index]
         let lineHeight = layout.frames[lineIndex].height
-        let tolerance = 0.5
-        guard label.y < -tolerance || label.maxY > lineHeight + tolerance else { return nil }
+        // A label's box holds its fonts' whole ascent and descent, and a tall
+        // fallback font (emoji, CJK) grows it past a line that still shows
+        // every glyph: what passes the edges must be half a line of text or
+        // more, as when a wrapped line is hidden.
+        let overflow = max(0, -label.y) + max(0, label.maxY - lineHeight)
+        guard case .label(let content) = tree[index].content, overflow >= content.font.size / 2 else { return nil }
         var advice: String
         if line.minHeight == line.maxHeight {
             advice =
@@ -270,5 +293,12 @@ struct PictureWarnings {
 
     static func points(_ value: Double) -> String {
         number(value) + (value == 1 ? " point" : " points")
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters (hex code points: `00E9`).
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
