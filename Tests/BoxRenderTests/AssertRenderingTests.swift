@@ -122,6 +122,32 @@ import Testing
         assertRendering(json: Self.redCard, named: "card", golden: options(folder))
     }
 
+    @Test func recordingAllLeavesAnUnchangedGoldenAloneAndPasses() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "other", golden: options(folder, record: .missing))
+        }
+        let card = folder.appendingPathComponent("goldens/card.png").path
+        let other = folder.appendingPathComponent("goldens/other.png").path
+        let before = try FileFingerprint(card)
+        // Everything re-recorded: the card that did not change passes, its
+        // golden untouched (same inode, modification time and bytes) …
+        assertRendering(json: Self.card, named: "card", golden: options(folder, record: .all))
+        #expect(try FileFingerprint(card) == before)
+        // … and the one that changed is rewritten, failing its test.
+        let otherBefore = try FileFingerprint(other)
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "other", golden: options(folder, record: .all))
+        } matching: { issue in
+            issue.isGoldenFailure { $0.hasPrefix("recorded \(other); look at it") }
+        }
+        #expect(try FileFingerprint(other) != otherBefore)
+        assertRendering(json: Self.redCard, named: "other", golden: options(folder))
+    }
+
     /// Swift Testing's headline for an issue is its kind ("… recorded an issue
     /// at AssertRenderingTests.swift:12:5: Caught error: …"): the failure is
     /// the issue's error, so the headline is the message, not "Issue recorded",
