@@ -28,10 +28,13 @@ let package = Package(
         .target(name: "BoxScene", dependencies: ["BoxModel", "BoxLayout"]),
         // Pixel algorithms with no system library: blur, image comparison, diff panels.
         .target(name: "BoxPixels", dependencies: ["CPixelKernels"]),
-        // Cairo, Pango and fontconfig over pkg-config.
+        // Cairo, Pango and fontconfig over pkg-config: through a .pc file of
+        // its own (pangocairo's flags without `-pthread`, which SwiftPM would
+        // warn about in every build of every package that uses boxrender),
+        // named by its absolute path.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/boxrender-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         // Hot pixel loops in C, where the compiler vectorises them: PNG row

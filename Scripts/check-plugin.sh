@@ -73,7 +73,7 @@ render_boxes() {
     echo "\$ swift package --allow-writing-to-package-directory render-boxes $*"
     "$swift" package --package-path "$consumer" --scratch-path "$scratch" \
         --allow-writing-to-package-directory render-boxes "$@" >"$output" 2>&1 </dev/null || status=$?
-    grep -v -e '^warning: prohibited flag' -e '^\[[0-9]*/[0-9]*\]' -e '^Building for' "$output" | sed 's/^/    /'
+    grep -v -e '^\[[0-9]*/[0-9]*\]' -e '^Building for' "$output" | sed 's/^/    /'
     echo "    (exit $status)"
     return $status
 }

@@ -1,11 +1,14 @@
-/// When golden images are (re)written instead of compared. Recording always
-/// fails the test, so that a CI run can never record silently.
+/// When golden images are (re)written instead of compared. Writing a golden
+/// always fails the test, so that a CI run can never record silently; a golden
+/// that is left as it was passes.
 public enum RecordMode: String, Sendable, CaseIterable {
     /// Compare only; a missing golden is a failure.
     case never
     /// Write goldens that don't exist yet; compare the rest.
     case missing
-    /// Rewrite every golden.
+    /// Write missing goldens and rewrite those whose pixels differ from the
+    /// rendering, even within the tolerance; a golden with the same pixels is
+    /// left untouched (same bytes and modification time) and passes.
     case all
 
     /// `BOXRENDER_RECORD=missing|all` in the environment; anything else means `never`.

@@ -3,6 +3,12 @@
 #ifndef BOXRENDER_CCAIRO_SHIM_H
 #define BOXRENDER_CCAIRO_SHIM_H
 
+// Pango's include folder comes from boxrender-pangocairo.pc, which SwiftPM
+// cannot check against an installed Pango; say what is missing.
+#if !__has_include(<pango/pangocairo.h>)
+#error "boxrender needs Pango's headers: apt-get install libpango1.0-dev (pango/pangocairo.h not found)"
+#endif
+
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>

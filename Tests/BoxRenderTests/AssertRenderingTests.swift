@@ -26,8 +26,8 @@ import Testing
         withKnownIssue {
             assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
         } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue == "recorded \(golden); look at it, then run again without BOXRENDER_RECORD"
+            issue.isGoldenFailure {
+                $0 == "recorded \(golden); look at it, then run again without BOXRENDER_RECORD"
             }
         }
         #expect(FileManager.default.fileExists(atPath: golden))
@@ -47,12 +47,12 @@ import Testing
         withKnownIssue {
             assertRendering(json: Self.redCard, named: "card", golden: options(folder))
         } matching: { issue in
-            issue.comments.contains {
+            issue.isGoldenFailure {
                 // 60×40 = 2400 pixels, less 6 outside the rounding in each corner,
                 // which are clear in both, and 32 on the corners' curves, excused.
-                $0.rawValue.hasPrefix(
+                $0.hasPrefix(
                     "AssertRenderingTests-card: 2344 pixels differ (limit 0; 32 anti-aliased pixels excused)")
-                    && $0.rawValue.contains("see \(panel) (expected | difference | actual)")
+                    && $0.contains("see \(panel) (expected | difference | actual)")
             }
         }
         #expect(FileManager.default.fileExists(atPath: panel))
@@ -63,7 +63,7 @@ import Testing
         withKnownIssue {
             assertRendering(json: Self.card, named: "card", golden: options(folder))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("no golden at ") }
+            issue.isGoldenFailure { $0.hasPrefix("no golden at ") }
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/card.png").path))
     }
@@ -73,8 +73,8 @@ import Testing
         withKnownIssue {
             assertRendering(json: #"{ "root": { "sise": [1, 1] } }"#, named: "typo", golden: options(folder))
         } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.hasPrefix(
+            issue.isGoldenFailure {
+                $0.hasPrefix(
                     "typo: could not render: BoxRenderTests/AssertRenderingTests.swift (typo):1:13: root.sise:")
             }
         }
@@ -94,7 +94,7 @@ import Testing
         withKnownIssue {
             assertRendering(red, named: "card", golden: options(folder))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("AssertRenderingTests-card: 2344 pixels differ") }
+            issue.isGoldenFailure { $0.hasPrefix("AssertRenderingTests-card: 2344 pixels differ") }
         }
     }
 
@@ -109,17 +109,68 @@ import Testing
         withKnownIssue {
             assertRendering(json: Self.redCard, named: "card", golden: options(folder, record: .missing))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("pixels differ") }
+            issue.isGoldenFailure { $0.contains("pixels differ") }
         }
         #expect(try Data(contentsOf: golden) == blue)
         // `all` replaces it, and still fails the test.
         withKnownIssue {
             assertRendering(json: Self.redCard, named: "card", golden: options(folder, record: .all))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("recorded \(golden.path)") }
+            issue.isGoldenFailure { $0.hasPrefix("recorded \(golden.path)") }
         }
         #expect(try Data(contentsOf: golden) != blue)
         assertRendering(json: Self.redCard, named: "card", golden: options(folder))
+    }
+
+    @Test func recordingAllLeavesAnUnchangedGoldenAloneAndPasses() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "other", golden: options(folder, record: .missing))
+        }
+        let card = folder.appendingPathComponent("goldens/card.png").path
+        let other = folder.appendingPathComponent("goldens/other.png").path
+        let before = try FileFingerprint(card)
+        // Everything re-recorded: the card that did not change passes, its
+        // golden untouched (same inode, modification time and bytes) …
+        assertRendering(json: Self.card, named: "card", golden: options(folder, record: .all))
+        #expect(try FileFingerprint(card) == before)
+        // … and the one that changed is rewritten, failing its test.
+        let otherBefore = try FileFingerprint(other)
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "other", golden: options(folder, record: .all))
+        } matching: { issue in
+            issue.isGoldenFailure { $0.hasPrefix("recorded \(other); look at it") }
+        }
+        #expect(try FileFingerprint(other) != otherBefore)
+        assertRendering(json: Self.redCard, named: "other", golden: options(folder))
+    }
+
+    /// Swift Testing's headline for an issue is its kind ("… recorded an issue
+    /// at AssertRenderingTests.swift:12:5: Caught error: …"): the failure is
+    /// the issue's error, so the headline is the message, not "Issue recorded",
+    /// and no comment repeats it underneath.
+    @Test func theIssuesHeadlineIsTheMessage() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        withKnownIssue {
+            assertRendering(json: Self.card, named: "card", golden: options(folder, record: .missing))
+        }
+        let panel = folder.appendingPathComponent("failures/AssertRenderingTests-card.png").path
+        let message =
+            "AssertRenderingTests-card: 2344 pixels differ (limit 0; 32 anti-aliased pixels excused); "
+            + "see \(panel) (expected | difference | actual)"
+        let line = #line + 2
+        withKnownIssue {
+            assertRendering(json: Self.redCard, named: "card", golden: options(folder))
+        } matching: { issue in
+            "\(issue.kind)" == "Caught error: \(message)"
+                && issue.description == "Caught error: \(message) (error)"
+                && issue.comments.isEmpty
+                && issue.sourceLocation?.fileName == "AssertRenderingTests.swift"
+                && issue.sourceLocation?.line == line
+        }
     }
 
     @Test func theToleranceLetsSomePixelsDiffer() throws {
@@ -135,8 +186,8 @@ import Testing
         withKnownIssue {
             assertRendering(json: Self.redCard, named: "card", golden: lenient)
         } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.hasPrefix("AssertRenderingTests-card: 2344 pixels differ (limit 2343;")
+            issue.isGoldenFailure {
+                $0.hasPrefix("AssertRenderingTests-card: 2344 pixels differ (limit 2343;")
             }
         }
         // A threshold of 1 (any colour distance is allowed) makes them match.
@@ -176,5 +227,12 @@ import Testing
     @Test(arguments: [("firstTable()", "firstTable"), ("renders(_:size:)", "renders"), ("()", "rendering")])
     func aGoldenIsNamedAfterItsTest(function: String, name: String) {
         #expect(GoldenLocation.name(fromFunction: function) == name)
+    }
+}
+
+extension Issue {
+    /// Whether the issue is a golden assertion's failure whose message passes `test`.
+    func isGoldenFailure(_ test: (String) -> Bool) -> Bool {
+        (error as? GoldenFailure).map { test($0.message) } ?? false
     }
 }

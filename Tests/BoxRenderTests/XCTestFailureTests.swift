@@ -50,4 +50,26 @@ final class XCTestFailureTests: XCTestCase {
             caught.last?.message.hasPrefix("failed - XCTestFailureTests-swatch: 200 pixels differ (limit 0") == true,
             "\(caught)")
     }
+
+    func testRecordingAllPassesAnUnchangedGoldenAndFailsAChangedOne() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = GoldenOptions(
+            directory: folder.path, record: .missing, failureDirectory: folder.appendingPathComponent("failures").path)
+        let blue = ##"{ "root": { "size": [20, 10], "backgroundColor": "#336699" } }"##
+        let red = ##"{ "root": { "size": [20, 10], "backgroundColor": "#993333" } }"##
+        assertRendering(json: blue, named: "swatch", golden: golden)
+        var all = golden
+        all.record = .all
+        assertRendering(json: blue, named: "swatch", golden: all)
+        assertRendering(json: red, named: "swatch", golden: all)
+        let changedLine = #line - 1
+
+        capturing = false
+        let caught = failures
+        // The first recording, then only the changed picture's.
+        XCTAssertEqual(caught.count, 2, "\(caught)")
+        XCTAssertEqual(caught.last?.line, changedLine)
+        XCTAssert(caught.last?.message.hasPrefix("failed - recorded \(folder.path)/swatch.png") == true, "\(caught)")
+    }
 }
