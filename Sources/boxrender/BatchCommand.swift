@@ -14,7 +14,7 @@ struct BatchCommand: ParsableCommand {
             boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--scale 1,2,3]
                 [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--check [--report DIR]]
                 [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
-                [--allow-any-path] [--max-… N]
+                [--allow-any-path] [--strict] [--max-… N]
             """,
         discussion: """
             Folders are walked for .json, .yaml and .yml specs (sorted, hidden names and the output \

@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         usage: """
             boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
                 [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
-                [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--json-errors] [--max-… N]
+                [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--strict] [--json-errors] [--max-… N]
               boxrender ANIMATED-SPEC [-o OUT.png] [--frames-dir DIR] [--at T] [--frames FRAMES.json] [--max-frames N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
