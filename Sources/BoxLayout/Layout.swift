@@ -72,8 +72,8 @@ private struct WalkOutcome {
     var orphans: [Int]
     /// Per node, or empty when no line dropped anything.
     var dropped: [Bool]
-    /// Shortened single-line labels and the widths they need.
-    var shortened: [Int: Double]
+    /// Labels cut short and the sizes their whole text needs.
+    var shortened: [Int: Size]
     /// `linear` separators, by ascending node.
     var separators: [LayoutSeparator]
 }

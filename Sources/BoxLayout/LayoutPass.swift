@@ -24,9 +24,10 @@ struct LayoutPass {
     /// Per node, whether a line dropped it; allocated on the first drop, so
     /// trees where nothing is dropped pay nothing (see `LayoutResult.dropped`).
     var dropped: [Bool] = []
-    /// Single-line labels a line shortened to fit (drawn with "…"), each
-    /// with the width its whole text needs; for warnings.
-    var shortened: [Int: Double] = [:]
+    /// Labels a line cut short — a single-line label shortened to fit
+    /// (drawn with "…"), a multiline one capped by `maxHeight` — each with
+    /// the size its whole text needs; for warnings.
+    var shortened: [Int: Size] = [:]
     /// The separators of the `linear` layouts laid out so far (`closeMKLayout`).
     var separators: [LayoutSeparator] = []
 

@@ -25,17 +25,18 @@ public struct LayoutResult: Equatable, Sendable {
     /// lines), so that such layouts allocate nothing for it; otherwise it has
     /// one entry per node. Read it through `isDropped(_:)` to handle both.
     public var dropped: [Bool]
-    /// The single-line labels a line shortened to fit its side (MGLine's
-    /// UILabel then ends them with "…"), each with the width its whole text
-    /// needs. Empty for most trees.
-    public var shortened: [Int: Double]
+    /// The labels a line cut short, each with the size its whole text
+    /// needs: a single-line label shortened to fit its side (MGLine's UILabel
+    /// then ends it with "…"), a multiline label whose lines `maxHeight`
+    /// stopped. Empty for most trees.
+    public var shortened: [Int: Size]
     /// The separators `linear` layouts draw between their items, in
     /// ascending order of the node that draws them; empty for trees without.
     public var separators: [LayoutSeparator]
 
     public init(
         frames: [Rect], contentSizes: [Size], orphanedAttachments: [Int] = [], dropped: [Bool] = [],
-        shortened: [Int: Double] = [:], separators: [LayoutSeparator] = []
+        shortened: [Int: Size] = [:], separators: [LayoutSeparator] = []
     ) {
         self.frames = frames
         self.contentSizes = contentSizes

@@ -89,12 +89,21 @@ extension LayoutPass {
                 // A wrap width is meaningless when unbounded, and never negative
                 // (a widening line's fixed column may already be overfull).
                 let room = limit - used
-                size = context.labels.wrappedSize(
-                    of: label, room: room.isFinite ? max(0, room) : nil, clamps: !context.widens)
+                let wrap = room.isFinite ? max(0, room) : nil
+                size = context.labels.wrappedSize(of: label, room: wrap, clamps: !context.widens)
+                if context.labels.heightCap != nil {
+                    // Measured again without the cap only where there is one: did it hide lines?
+                    let whole = measurer.measureText(label, maxWidth: wrap, maxHeight: nil).height.rounded(.up)
+                    if whole > size.height {
+                        shortened[item] = Size(width: size.width, height: whole)
+                    } else if !shortened.isEmpty {
+                        shortened[item] = nil
+                    }
+                }
             } else {
                 size = context.labels.initialSize(of: label)
                 if !context.widens && used + size.width > limit {
-                    shortened[item] = size.width
+                    shortened[item] = size
                     size.width = limit - used
                 } else if !shortened.isEmpty {
                     // A line laid out again may no longer shorten it.

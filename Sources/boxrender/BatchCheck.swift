@@ -3,6 +3,12 @@ import BoxPixels
 import BoxRender
 import Foundation
 
+/// What `--check` found for one spec: each output's verdict, and its pictures' warnings.
+struct BatchCheckResult: Sendable {
+    var verdicts: [BatchCheckVerdict] = []
+    var warnings: [RenderWarning] = []
+}
+
 /// What `--check` found for one output.
 enum BatchCheckVerdict: Sendable, Equatable {
     /// The file holds what the spec draws: the same bytes, or a PNG of the
@@ -18,24 +24,36 @@ extension BatchWorker {
     /// the output folder, as `boxrender diff` would for PNGs; writes nothing.
     /// - Parameter report: the report's folder, where a stale PNG's expected,
     ///   difference and actual pictures are written as they are found.
-    func check(_ job: BatchJob, report: CheckReport?) -> Result<[BatchCheckVerdict], BatchFailure> {
+    /// - Returns: each output's verdict, and the pictures' warnings (each once).
+    func check(_ job: BatchJob, report: CheckReport?) -> Result<BatchCheckResult, BatchFailure> {
         do {
             let (source, _, outputs) = try plan(job)
-            var verdicts: [BatchCheckVerdict] = []
+            var result = BatchCheckResult()
+            var seen: Set<String> = []
             try forEachDecoded(outputs, of: source) { spec, output in
-                verdicts.append(try verdict(output, spec, report: report))
+                let (verdict, warnings) = try verdict(output, spec, report: report)
+                result.verdicts.append(verdict)
+                result.warnings += warnings.filter { seen.insert($0.description).inserted }
             }
-            return .success(verdicts)
+            return .success(result)
         } catch {
             return .failure(BatchFailure(error, spec: job.spec))
         }
     }
 
-    private func verdict(_ output: Output, _ spec: Spec, report: CheckReport?) throws -> BatchCheckVerdict {
+    private func verdict(_ output: Output, _ spec: Spec, report: CheckReport?) throws -> (
+        BatchCheckVerdict, [RenderWarning]
+    ) {
+        let (drawn, warnings) = try draw(output, spec)
+        return (try verdict(output, spec, drawn: drawn, report: report), warnings)
+    }
+
+    private func verdict(_ output: Output, _ spec: Spec, drawn: [UInt8], report: CheckReport?) throws
+        -> BatchCheckVerdict
+    {
         let (format, path) = (output.format, output.path)
         let full = fullPath(path)
         guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
-        let (drawn, _) = try draw(output, spec)
         if existing.elementsEqual(drawn) { return .fresh(path: path) }
         guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
         // Its header first: a small file may claim a huge picture.

@@ -16,7 +16,7 @@ struct BatchChecking {
         let start = Date()
         let report = try command.report.map(CheckReport.init)
         var rows: [CheckReport.Entry] = []
-        let results = BatchResultsBox<Result<[BatchCheckVerdict], BatchFailure>>(count: jobs.count)
+        let results = BatchResultsBox<Result<BatchCheckResult, BatchFailure>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: command.threads(for: jobs.count)) { _ in
             while let index = results.next() {
                 // A spec that could not be planned has failed already.
@@ -33,11 +33,12 @@ struct BatchChecking {
             switch result {
             case .failure(let failure):
                 failures.append(failure)
-                for problem in failure.problems { printError(problem.description) }
+                for line in ProblemReport(problems: failure.problems, status: failure.status).lines { printError(line) }
                 rows.append(
                     .init(status: "failed", spec: job.spec, detail: failure.problems.first?.message ?? ""))
-            case .success(let verdicts):
-                for verdict in verdicts {
+            case .success(let checked):
+                for line in WarningReport(warnings: checked.warnings, json: false).lines { printError(line) }
+                for verdict in checked.verdicts {
                     switch verdict {
                     case .fresh(let path):
                         rows.append(.init(status: "fresh", output: path, spec: job.spec, detail: ""))

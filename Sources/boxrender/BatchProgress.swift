@@ -45,7 +45,8 @@ final class BatchProgress: @unchecked Sendable {
             failures.append(failure)
             word = "failed"
             if terminal && !quiet { printRaw("\r\u{1B}[K") }
-            for problem in failure.problems { printError(problem.description) }
+            // As for one spec: a hundred lines, then a count.
+            for line in ProblemReport(problems: failure.problems, status: failure.status).lines { printError(line) }
         }
         guard !quiet else { return }
         if terminal {
@@ -64,7 +65,7 @@ final class BatchProgress: @unchecked Sendable {
     private func show(_ warnings: [RenderWarning]) {
         guard !warnings.isEmpty else { return }
         if terminal && !quiet { printRaw("\r\u{1B}[K") }
-        for warning in warnings { printError(warning.description) }
+        for line in WarningReport(warnings: warnings, json: false).lines { printError(line) }
     }
 
     /// "rendered 3, unchanged 27, failed 1 in 2.4 s", after clearing the

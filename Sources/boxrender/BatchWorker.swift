@@ -61,11 +61,12 @@ struct BatchWorker: Sendable {
         var staged: [AtomicFile.Staged] = []
         var entries: [String: String] = [:]
         var warnings: [RenderWarning] = []
+        var seen: Set<String> = []
         do {
             try forEachDecoded(outputs, of: source) { spec, output in
                 let (picture, found) = try draw(output, spec)
                 // The same spec at several scales or formats warns alike: once is enough.
-                warnings += found.filter { !warnings.contains($0) }
+                warnings += found.filter { seen.insert($0.description).inserted }
                 entries[output.path] = (inputs[output.path] ?? "") + " " + BatchManifest.hash([picture])
                 let full = fullPath(output.path)
                 if let existing = FileManager.default.contents(atPath: full), existing.elementsEqual(picture) { return }

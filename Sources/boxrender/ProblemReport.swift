@@ -58,9 +58,13 @@ struct WarningReport {
             printRaw(report.json + "\n")
             return
         }
-        for warning in warnings.prefix(ProblemReport.shownLimit) { printError(warning.description) }
-        if warnings.count > ProblemReport.shownLimit {
-            printError("and \(warnings.count - ProblemReport.shownLimit) more warnings")
-        }
+        for line in lines { printError(line) }
+    }
+
+    /// One line each, up to `ProblemReport.shownLimit`, then a count.
+    var lines: [String] {
+        let shown = warnings.prefix(ProblemReport.shownLimit).map(\.description)
+        let hidden = warnings.count - shown.count
+        return shown + (hidden > 0 ? ["and \(hidden) more warnings"] : [])
     }
 }

@@ -34,6 +34,7 @@ import Testing
         "corners-and-clipping.json": [.offCanvas],
         "grid-wrapping.json": [.offCanvas],
         "image-content-modes.json": [.pictureUpscaled, .pictureUpscaled, .pictureUpscaled, .pictureUpscaled],
+        "line-multiline.json": [.textDoesNotFit],
         "line-mush-and-spans.json": [.textShortened],
         "line-side-precedence.yaml": [.textShortened, .textShortened, .textShortened, .textShortened],
     ]

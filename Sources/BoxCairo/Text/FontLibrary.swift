@@ -20,7 +20,13 @@ public final class FontLibrary: @unchecked Sendable {
     private let configuration: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
-    private let lock = NSRecursiveLock()
+    /// One lock for every library of the process, not one each: Cairo keeps
+    /// one FreeType face per font file for all font maps, and Pango and Cairo
+    /// lock a face by different means, so two libraries drawing or measuring
+    /// the same file (a colour emoji, a fallback) at once crashed FreeType
+    /// under load, or drew a glyph wrong.
+    private var lock: NSRecursiveLock { Self.processLock }
+    private static let processLock = NSRecursiveLock()
     /// Resolved names and faces, so that each is looked up and loaded once.
     private var resolved: [ResolutionKey: ResolvedFont] = [:]
 

@@ -39,6 +39,14 @@ struct ClipTracker {
             + "(`clipsToBounds`), so it is not seen"
     }
 
+    /// The part of node `index`'s frame its clipping ancestors let show
+    /// (after `clippedAway(index)` has seen it): what the canvas may cut.
+    func shownPart(of index: Int) -> Rect {
+        let frame = frames[index]
+        guard !clips.isEmpty, index != BoxTree.root, let inherited = clips[tree.parents[index]] else { return frame }
+        return Self.intersection(inherited.rect, frame)
+    }
+
     private static func scrolls(_ node: BoxNode) -> Bool {
         node.type == .scroll || node.type == .gridView
     }

@@ -7,9 +7,10 @@ import BoxModel
 /// judged again. Nodes hidden on purpose (`hidden`, culled by a scroll
 /// view, an orphaned attachment) are not judged at all.
 ///
-/// Work is one pass over the nodes with a constant cost each: the facts
-/// come from the layout (frames, dropped and shortened items) and from
-/// pictures' headers, which were read before layout.
+/// Work is one pass over the nodes: the facts come from the layout (frames,
+/// dropped and shortened items) and from pictures' headers, read before
+/// layout; only the labels that are drawn are shaped once more, to find
+/// characters no font has (about a tenth of the time of a page of text).
 struct PictureWarnings {
     let tree: BoxTree
     let layout: LayoutResult
@@ -23,10 +24,6 @@ struct PictureWarnings {
     let naturalSize: (ImageSource) -> Size
     /// The characters of a label that no font boxrender uses can draw.
     var missingCharacters: (LabelContent) -> [Unicode.Scalar] = { _ in [] }
-
-    /// Past this many, the rest are only counted: a generated spec wrong the
-    /// same way a million times must not print a million lines.
-    static let limit = 100
 
     func find() -> [RenderWarning] {
         let empty = innermostWithoutSize()
@@ -108,19 +105,31 @@ struct PictureWarnings {
         }
         // Text taller than its line is the cause when it also passes the canvas's edge.
         let overflow = textOverflow(index)
-        if overflow == nil, !scrolled, let off = offCanvas(frame) { return [warning(.offCanvas, index, off)] }
+        // What a clipping ancestor cuts off anyway is not the canvas's doing.
+        if overflow == nil, !scrolled, let off = offCanvas(clips.shownPart(of: index)) {
+            return [warning(.offCanvas, index, off)]
+        }
         var found: [RenderWarning] = []
         if case .label(let label) = node.content {
             let missing = missingCharacters(label)
             if !missing.isEmpty { found.append(missingGlyphs(index, missing)) }
             if let overflow { found.append(overflow) }
-            if let width = layout.shortened[index] {
-                found.append(
-                    warning(
-                        .textShortened, index,
-                        "the text is cut short with …: it needs \(Self.points(width)) and its line gives it "
-                            + "\(Self.points(frame.width)); make the line wider, give the other sides less, or let "
-                            + "the text wrap (`multiline…`)"))
+            if let needed = layout.shortened[index] {
+                if needed.width > frame.width {
+                    found.append(
+                        warning(
+                            .textShortened, index,
+                            "the text is cut short with …: it needs \(Self.points(needed.width)) and its line gives "
+                                + "it \(Self.points(frame.width)); make the line wider, give the other sides less, "
+                                + "or let the text wrap (`multiline…`)"))
+                } else if needed.height > frame.height, case .line(let line) = tree[tree.parents[index]].content {
+                    found.append(
+                        warning(
+                            .textDoesNotFit, index,
+                            "its last lines are not drawn: the text needs \(Self.points(needed.height)) and the "
+                                + "line's `maxHeight` (\(Self.number(line.maxHeight))) leaves it "
+                                + "\(Self.points(frame.height)); raise or remove `maxHeight`"))
+                }
             }
         }
         if let upscaled = upscaledPicture(index, node, frame) { found.append(upscaled) }
@@ -129,9 +138,17 @@ struct PictureWarnings {
 
     /// A line's label that its side left no width at all (not dropped: its padding fitted).
     private func squeezedOut(_ index: Int, _ node: BoxNode, _ frame: Rect) -> RenderWarning? {
+        let lineIndex = tree.parents[index]
         guard index != BoxTree.root, frame.width <= 0, case .label = node.content,
-            case .line = tree[tree.parents[index]].content
+            case .line = tree[lineIndex].content
         else { return nil }
+        if tree[lineIndex].size.width <= 0, frames[lineIndex].width > 0 {
+            // Widened by its layout after it placed its items at its own size.
+            return warning(
+                .textShortened, index,
+                "its line placed it at the line's own `size` (0 wide) before the line was widened, so it is not "
+                    + "seen: give the line a `size`")
+        }
         return warning(
             .textShortened, index,
             "its line leaves it no width, so it is not seen: make the line wider, give the other sides less, "
@@ -182,7 +199,13 @@ struct PictureWarnings {
             || tree.parents.indices.contains(index) && index != BoxTree.root
                 && Self.isMKLayout(tree[tree.parents[index]])
         {
-            advice = "give it a `size` (or `layoutItem.size`) that is not 0; `\"match\"` fills the layout"
+            advice =
+                if case .line = node.content {
+                    "give its `layoutItem` a `size` that is not 0 (`\"match\"` fills its slot), and the line "
+                        + "a `size` of its own: a line places its items at its own size"
+                } else {
+                    "give its `layoutItem` a `size` that is not 0 (`\"match\"` fills its slot)"
+                }
         }
         return warning(.noSize, index, "it has content but is \(which), so it is not seen: \(advice)")
     }
@@ -242,7 +265,11 @@ struct PictureWarnings {
         let overflow = max(0, -label.y) + max(0, label.maxY - lineHeight)
         guard case .label(let content) = tree[index].content, overflow >= content.font.size / 2 else { return nil }
         var advice: String
-        if line.minHeight == line.maxHeight {
+        if line.minHeight == line.maxHeight && line.maxHeight != 0 {
+            advice =
+                "`minHeight` and `maxHeight` are both \(Self.number(line.maxHeight)), which fixes its height: raise "
+                + "or remove `maxHeight`"
+        } else if line.minHeight == line.maxHeight {
             advice =
                 "MGBox keeps a line's height when `minHeight` equals `maxHeight` (both 0 unless given): give "
                 + "it `minHeight` (its height now, \(Self.number(lineHeight))) so it grows to fit"
