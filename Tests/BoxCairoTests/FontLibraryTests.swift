@@ -75,7 +75,8 @@ import Testing
         #expect(
             fonts.families == [
                 "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Color Emoji", "Noto Sans Arabic",
-                "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Thai",
+                "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Math", "Noto Sans Symbols", "Noto Sans Symbols2",
+                "Noto Sans Thai",
                 "Roboto", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono",
             ])
         #expect(
@@ -83,9 +84,9 @@ import Testing
                 "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF", "/usr/share/fonts/truetype/liberation2",
             ])
         // Roboto: Thin, Light, Regular, Medium, Bold, Black, each with an italic;
-        // Liberation: 3 families × 4 faces; the fallbacks: 13 files, the
+        // Liberation: 3 families × 4 faces; the fallbacks: 14 files, the
         // WenQuanYi collection holding 2 faces.
-        #expect(fonts.faces.count == 24 + 14)
+        #expect(fonts.faces.count == 24 + 15)
         let light = fonts.faces.first { $0.postScriptName == "Roboto-Light" }
         #expect(light?.families == ["Roboto", "Roboto Light"])
         #expect(light?.weight == 300)
@@ -155,8 +156,8 @@ import Testing
         }
         #expect(
             FontLibrary.fallbacks.map(\.family) == [
-                "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
-                "Noto Sans Devanagari", "Noto Sans Thai", "WenQuanYi Micro Hei",
+                "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji", "Noto Sans Arabic",
+                "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "WenQuanYi Micro Hei",
             ])
     }
 

@@ -134,10 +134,13 @@ import Testing
         let text = String(decoding: result.stdout, as: UTF8.self)
         #expect(text.contains("Fallbacks, in order, for characters the requested face lacks:\n"))
         #expect(text.contains("  1. Noto Sans Symbols: arrows and symbols (→ ← ♫)\n"))
-        #expect(text.contains("  3. Noto Color Emoji: emoji, in colour (💬 👍🏽 🇩🇪)\n"))
+        #expect(text.contains("  3. Noto Sans Math: arrows and mathematical signs (↩ ⇒ ∑)\n"))
+        #expect(text.contains("  4. Noto Color Emoji: emoji, in colour (💬 👍🏽 🇩🇪)\n"))
         #expect(text.contains("       /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf\n"))
-        #expect(text.contains("  8. WenQuanYi Micro Hei: Chinese, Japanese and Korean (中文 かな 한글)\n"))
-        let order = ["Symbols:", "Symbols2:", "Emoji:", "Arabic:", "Hebrew:", "Devanagari:", "Thai:", "Micro Hei:"]
+        #expect(text.contains("  9. WenQuanYi Micro Hei: Chinese, Japanese and Korean (中文 かな 한글)\n"))
+        let order = [
+            "Symbols:", "Symbols2:", "Math:", "Emoji:", "Arabic:", "Hebrew:", "Devanagari:", "Thai:", "Micro Hei:",
+        ]
         let positions = order.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == order.count)
         #expect(positions == positions.sorted())

@@ -82,6 +82,9 @@ public enum BundledFonts {
             family: "Noto Sans Symbols2", files: [noto + "NotoSansSymbols2-Regular.ttf"], package: "fonts-noto-core",
             covers: "dingbats and technical symbols", samples: "✓ ✎ ★ ⌘ ⇧ ⏎"),
         Fallback(
+            family: "Noto Sans Math", files: [noto + "NotoSansMath-Regular.ttf"], package: "fonts-noto-core",
+            covers: "arrows and mathematical signs", samples: "↩ ⇒ ∑"),
+        Fallback(
             family: emojiFamily, files: [noto + "NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji",
             covers: "emoji, in colour", samples: "💬 👍🏽 🇩🇪"),
         Fallback(
