@@ -96,13 +96,13 @@ struct PictureWarnings {
     {
         let node = tree[index]
         let frame = frames[index]
+        // Every visible node passes through the clips, in pre-order, so its children inherit them.
+        let outside = scrolled ? nil : clips.clippedAway(index)
         if reportsNoSize, let empty = noSize(index, node, frame) { return [empty] }
         if let squeezed = squeezedOut(index, node, frame) { return [squeezed] }
         // An empty frame shows nothing to judge; its descendants say why it is empty.
         guard frame.width > 0, frame.height > 0 else { return [] }
-        if !scrolled, let outside = clips.clippedAway(index) {
-            return [warning(.clippedAway, index, outside)]
-        }
+        if let outside { return [warning(.clippedAway, index, outside)] }
         // Text taller than its line is the cause when it also passes the canvas's edge.
         let overflow = textOverflow(index)
         // What a clipping ancestor cuts off anyway is not the canvas's doing.
