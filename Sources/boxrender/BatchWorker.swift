@@ -134,18 +134,11 @@ struct BatchWorker: Sendable {
     /// that its variants set (which value would win is no one's guess), and
     /// they do not make more than `SpecSource.maximumVariants` pictures.
     private func checkSettings(_ source: SpecSource) throws {
-        let declared = Set(source.parameterNames)
         let variantNames = Set(source.variants.flatMap { $0.settings.map(\.name) })
         let given = options.parameters.keys.map { ("--set", $0) } + (matrix.first ?? []).map { ("--matrix", $0.name) }
         for (option, name) in given.sorted(by: { $0.1 < $1.1 }) {
-            if !declared.contains(name) {
-                // Like `--set`'s own message from the decoder, for `--matrix` too.
-                let known =
-                    declared.isEmpty
-                    ? "the spec has no `params`"
-                    : "its params are " + source.parameterNames.map { "`\($0)`" }.joined(separator: ", ")
-                throw BoxRenderError.input(
-                    file: source.sourcePath, path: "params", "there is no parameter `\(name)` to set: \(known)")
+            if let message = source.undeclaredParameterMessage(name) {
+                throw BoxRenderError.input(file: source.sourcePath, path: "params", message)
             }
             if variantNames.contains(name) {
                 throw BoxRenderError.input(
@@ -178,14 +171,19 @@ struct BatchWorker: Sendable {
             shared.append(Array("set \(name)=\(value.text)".utf8))
         }
         var entries: [String: String] = [:]
+        // Each picture is read once for the job, whatever its variants, scales and formats.
+        var pictureBytes: [String: [UInt8]] = [:]
         try forEachDecoded(outputs, of: source) { spec, output in
             var parts = shared + [Array("scale \(output.scale ?? 0)".utf8)]
             parts += output.variant.settings.map { Array("variant \($0.name)=\($0.value.text)".utf8) }
             for picture in Self.pictures(of: spec) {
                 parts.append(Array(relative(picture).utf8))
-                if case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes) {
-                    parts.append(read)
+                if pictureBytes[picture] == nil,
+                    case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes)
+                {
+                    pictureBytes[picture] = read
                 }
+                if let read = pictureBytes[picture] { parts.append(read) }
             }
             entries[output.path] = BatchManifest.hash(parts + [Array(output.format.rawValue.utf8)])
         }

@@ -22,13 +22,7 @@ struct ParameterResolver {
         let none = SourcePosition(line: 0, column: 0)
         for (name, setting) in settings.sorted(by: { $0.key < $1.key }) {
             guard let declared = values[name] else {
-                let known =
-                    names.isEmpty
-                    ? "the spec has no `params`"
-                    : "its params are " + names.map { "`\($0)`" }.joined(separator: ", ")
-                        // Beside a short list, a suggestion only repeats it.
-                        + (names.count > 3 ? Suggestion.didYouMean(name, in: names) : "")
-                reader.diagnostics.report("there is no parameter `\(name)` to set: \(known)", at: none, path: "params")
+                reader.diagnostics.report(Self.undeclared(name, among: names), at: none, path: "params")
                 continue
             }
             guard let value = setting.specValue(like: declared, at: declared.position) else {
@@ -41,6 +35,18 @@ struct ParameterResolver {
             values[name] = value
         }
         return values
+    }
+
+    /// The one wording of a value set (`--set`, `--matrix`) for a parameter
+    /// the spec does not declare.
+    static func undeclared(_ name: String, among names: [String]) -> String {
+        let known =
+            names.isEmpty
+            ? "the spec has no `params`"
+            : "its params are " + names.map { "`\($0)`" }.joined(separator: ", ")
+                // Beside a short list, a suggestion only repeats it.
+                + (names.count > 3 ? Suggestion.didYouMean(name, in: names) : "")
+        return "there is no parameter `\(name)` to set: \(known)"
     }
 
     /// `document` with every `${name}` outside `untouchedKeys` replaced.

@@ -11,6 +11,13 @@ public struct SpecSource: Sendable {
     public let includedFiles: [IncludedFile]
     /// The names of `params`, included ones first, in order.
     public var parameterNames: [String] { defaults.map(\.key) }
+    /// Why `name` cannot be set from outside (`--set`, `--matrix`): the
+    /// message for a parameter the spec does not declare; nil for one it does.
+    public func undeclaredParameterMessage(_ name: String) -> String? {
+        let names = parameterNames
+        return names.contains(name) ? nil : ParameterResolver.undeclared(name, among: names)
+    }
+
     /// `variants`, in order; empty when the spec has none (it is then drawn once, as written).
     public let variants: [SpecVariant]
     /// True for a file that only shares (`include`, `params`, `variants`,
