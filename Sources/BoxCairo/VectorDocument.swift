@@ -37,13 +37,19 @@ final class VectorDocument {
 
     /// Cairo writes the rest of the document when the surface is finished, and
     /// must do so while the sink is alive, whoever holds the surface last.
-    deinit { cairo_surface_finish(surface.pointer) }
+    deinit { finishSurface() }
 
     /// Finishes the document and returns all its bytes.
     func finish() throws(CairoError) -> [UInt8] {
-        cairo_surface_finish(surface.pointer)
+        finishSurface()
         try CairoError.check(cairo_surface_status(surface.pointer), "writing the \(format.rawValue) document")
         return sink.bytes
+    }
+
+    /// Finishing embeds the fonts' subsets, reading their files, so it takes
+    /// the font lock as text drawing does (`FontLibrary.withFontFiles`).
+    private func finishSurface() {
+        FontLibrary.withFontFiles { cairo_surface_finish(surface.pointer) }
     }
 }
 

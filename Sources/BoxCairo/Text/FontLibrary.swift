@@ -108,6 +108,17 @@ public final class FontLibrary: @unchecked Sendable {
         return try body(context)
     }
 
+    /// Runs `body` under the lock every library's text work takes, for Cairo
+    /// work outside Pango that still reads font files: finishing an SVG or PDF
+    /// document subsets the fonts it embeds, and doing so while another thread
+    /// measured or drew text crashed FreeType (`FT_Get_Next_Char` on a face
+    /// Cairo had closed to stay under its limit of open faces).
+    static func withFontFiles<Result>(_ body: () throws -> Result) rethrows -> Result {
+        processLock.lock()
+        defer { processLock.unlock() }
+        return try body()
+    }
+
     /// `resolve` for callers already inside `withPango`.
     func resolveLocked(_ name: String, face: FontFace, context: OpaquePointer) throws(FontError) -> ResolvedFont {
         let key = ResolutionKey(name: name, face: face)
