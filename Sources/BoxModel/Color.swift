@@ -17,6 +17,25 @@ public struct Color: Equatable, Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A colour from 0xRRGGBB, as a spec's `"#RRGGBB"` gives it: each
+    /// component n / 255, so `Color(rgb: 0x6D7179)` is exactly `"#6D7179"`.
+    /// The spec decoder, CSS names and Mush's COLOR markup all make colours
+    /// with it.
+    ///
+    /// - Parameters:
+    ///   - rgb: the red, green and blue bytes, as in `0x6D7179`.
+    ///   - alpha: the opacity, 0…1.
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// A colour from 0xRRGGBBAA, exactly as a spec's `"#RRGGBBAA"`.
+    public init(rgba: UInt32) {
+        self.init(rgb: rgba >> 8, alpha: Double(rgba & 0xFF) / 255)
+    }
+
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)

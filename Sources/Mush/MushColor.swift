@@ -12,11 +12,7 @@ enum MushColor {
     static func parse(_ text: [Unicode.Scalar]) -> Color? {
         let scalars = text.filter { $0 != "#" }
         guard let value = scanHexInt(scalars) else { return nil }
-        return Color(
-            red: Double((value >> 16) & 0xFF) / 255,
-            green: Double((value >> 8) & 0xFF) / 255,
-            blue: Double(value & 0xFF) / 255
-        )
+        return Color(rgb: value)
     }
 
     /// `scanHexInt:` with its default skipping: leading whitespace (Unicode White_Space,

@@ -106,13 +106,3 @@ extension ValueReader {
                 alpha: componentCount == 4 ? component(3) : 1))
     }
 }
-
-extension Color {
-    /// A colour from 0xRRGGBB.
-    init(rgb: UInt32) {
-        self.init(
-            red: Double((rgb >> 16) & 0xFF) / 255,
-            green: Double((rgb >> 8) & 0xFF) / 255,
-            blue: Double(rgb & 0xFF) / 255)
-    }
-}
