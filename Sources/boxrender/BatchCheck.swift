@@ -55,7 +55,11 @@ extension BatchWorker {
         let full = fullPath(path)
         guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
         if existing.elementsEqual(drawn) { return .fresh(path: path) }
-        guard format == .png, spec.animation == nil else { return .stale(path: path, detail: "its bytes differ") }
+        guard format == .png else { return .stale(path: path, detail: "its bytes differ") }
+        if let animation = spec.animation {
+            return try animationVerdict(
+                path, existing: [UInt8](existing), drawn: drawn, frames: animation.intervals + 1, report: report)
+        }
         // Its header first: a small file may claim a huge picture.
         guard let size = try? pngPixelSize(atPath: full), size.width * size.height <= options.limits.imagePixels,
             let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn)
@@ -73,5 +77,41 @@ extension BatchWorker {
             path: path, expected: [UInt8](existing), actual: drawn, difference: difference.diffImage,
             differingPixels: difference.differingPixels)
         return .stale(path: path, detail: "\(difference.differingPixels) pixels differ", pictures: pictures)
+    }
+
+    /// An animated PNG is fresh when it shows the same pictures for the same
+    /// times as the one drawn (`APNGComparison`), so an optimiser's
+    /// re-encoding passes. Its header's size is checked against
+    /// `--max-image-pixels`, and its frame count against the most frames the
+    /// spec draws, before any frame is decoded.
+    /// - Parameter frames: the frames the spec's animation draws, before
+    ///   identical ones are merged: the most a file of it can hold.
+    private func animationVerdict(
+        _ path: String, existing: [UInt8], drawn: [UInt8], frames: Int, report: CheckReport?
+    ) throws -> BatchCheckVerdict {
+        let difference: APNGComparison.Difference
+        do {
+            let expected = try APNGReader(existing, maximumFrames: frames)
+            guard expected.width * expected.height <= options.limits.imagePixels else {
+                return .stale(
+                    path: path, detail: "it is \(expected.width)×\(expected.height), more than --max-image-pixels")
+            }
+            guard
+                let found = try APNGComparison.compare(
+                    expected: expected, actual: APNGReader(drawn, maximumFrames: frames))
+            else { return .fresh(path: path) }
+            difference = found
+        } catch {
+            return .stale(path: path, detail: "it is \(error)")
+        }
+        guard case .pixels(_, let old, let new) = difference else {
+            return .stale(path: path, detail: difference.description)
+        }
+        let pixels = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
+        let pictures = try report?.save(
+            path: path, expected: PNGCodec.encode(old), actual: PNGCodec.encode(new), difference: pixels.diffImage,
+            differingPixels: pixels.differingPixels)
+        return .stale(
+            path: path, detail: "\(difference): \(pixels.differingPixels) pixels differ", pictures: pictures)
     }
 }

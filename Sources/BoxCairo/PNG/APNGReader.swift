@@ -1,0 +1,201 @@
+import BoxPixels
+
+/// Reads an animated PNG (https://wiki.mozilla.org/APNG_Specification) back
+/// into the pictures a viewer shows, one frame at a time.
+///
+/// `--check` needs it: an optimiser may store the same animation in other
+/// frame rectangles, blend and dispose operations, or with identical frames
+/// merged, and the file is still fresh when what it shows is the same. Each
+/// frame's pixels are decoded as a PNG of their own (the file's IHDR at the
+/// frame's size, its palette and other chunks before the image data, then the
+/// frame's data), so they pass the same checks as any PNG boxrender reads;
+/// then they are composited onto the canvas as the frame's control chunk says.
+///
+/// Reading the chunks costs a pass over the file; frames are decoded only as
+/// `frames()` is iterated, and at most one canvas and one saved region are
+/// held besides the frame returned.
+public struct APNGReader {
+    /// The canvas's size in pixels.
+    public let width: Int
+    public let height: Int
+    /// How many times the animation plays; 0 = forever.
+    public let loopCount: Int
+    /// How many frames the file holds (after a hidden default image, if any).
+    public var frameCount: Int { controls.count }
+
+    private let bytes: [UInt8]
+    /// IHDR's data, and the other chunks before the image data (whole), which
+    /// every frame's own PNG repeats.
+    private let header: [UInt8]
+    private let sharedChunks: [Range<Int>]
+    private let controls: [FrameControl]
+
+    /// Reads the file's chunks and checks its frames' placement.
+    /// - Parameters:
+    ///   - bytes: the file.
+    ///   - maximumFrames: more frames than this are refused before any is
+    ///     decoded, so the work is bounded by what the caller expects.
+    public init(_ bytes: [UInt8], maximumFrames: Int) throws(APNGReadError) {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGHeader.signature else { throw .init("no PNG signature") }
+        var chunks = PNGChunkReader(bytes: bytes)
+        var shared: [Range<Int>] = []
+        var controls: [FrameControl] = []
+        var animation: (frames: Int, plays: Int)?
+        var seenImageData = false
+        do {
+            guard let first = try chunks.next(), first.type == "IHDR", first.data.count == 13 else {
+                throw APNGReadError("the first chunk is not a 13-byte IHDR header")
+            }
+            header = Array(bytes[first.data])
+            while let chunk = try chunks.next(), chunk.type != "IEND" {
+                let data = Array(bytes[chunk.data])
+                switch chunk.type {
+                case "acTL":
+                    guard data.count == 8, !seenImageData else { throw APNGReadError("its acTL chunk is damaged") }
+                    animation = (BigEndian.uint32(data, at: 0), BigEndian.uint32(data, at: 4))
+                    if let animation, animation.frames > maximumFrames {
+                        throw APNGReadError(
+                            "it declares \(animation.frames) frames, more than the \(maximumFrames) expected")
+                    }
+                case "fcTL":
+                    guard controls.count < maximumFrames else {
+                        throw APNGReadError("it holds more than the \(maximumFrames) frames expected")
+                    }
+                    controls.append(try FrameControl(data, frame: controls.count))
+                case "IDAT":
+                    // Image data before any fcTL is a default image that is not part of the animation.
+                    if !seenImageData, !controls.isEmpty { controls[0].data.append(chunk.data) }
+                    seenImageData = true
+                case "fdAT":
+                    guard seenImageData, !controls.isEmpty, chunk.data.count > 4 else {
+                        throw APNGReadError("an fdAT chunk comes before its frame's fcTL or the image data")
+                    }
+                    controls[controls.count - 1].data.append((chunk.data.lowerBound + 4)..<chunk.data.upperBound)
+                default:
+                    if !seenImageData { shared.append((chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)) }
+                }
+            }
+        } catch let error as APNGReadError {
+            throw error
+        } catch {
+            throw APNGReadError("\(error)")
+        }
+        width = BigEndian.uint32(header, at: 0)
+        height = BigEndian.uint32(header, at: 4)
+        guard (1...PNGStructure.largestSide).contains(width), (1...PNGStructure.largestSide).contains(height) else {
+            throw .init(
+                "its header declares \(width)×\(height) pixels; boxrender reads PNGs of 1 to "
+                    + "\(PNGStructure.largestSide) on each side")
+        }
+        guard let animation else { throw .init("it has no acTL chunk: it is a still PNG") }
+        guard animation.frames == controls.count, !controls.isEmpty else {
+            throw .init("its acTL chunk declares \(animation.frames) frames, and it holds \(controls.count)")
+        }
+        for (index, control) in controls.enumerated() {
+            guard control.region.maxX <= width, control.region.maxY <= height else {
+                throw .init("frame \(index) reaches outside the \(width)×\(height) canvas")
+            }
+            guard !control.data.isEmpty else { throw .init("frame \(index) has no image data") }
+        }
+        self.bytes = bytes
+        self.sharedChunks = shared
+        self.controls = controls
+        loopCount = animation.plays
+    }
+
+    /// The pictures a viewer shows, in order, each with its delay.
+    public func frames() -> Frames { Frames(reader: self) }
+
+    /// Decodes and composites one frame at a time.
+    public struct Frames {
+        let reader: APNGReader
+        private var index = 0
+        private var canvas: RGBAImage?
+
+        init(reader: APNGReader) {
+            self.reader = reader
+        }
+
+        /// The next frame as shown, `nil` after the last. Throws for a frame
+        /// whose data is not a readable PNG of the frame's size.
+        public mutating func next() throws(APNGReadError) -> APNGFrame? {
+            guard index < reader.controls.count else { return nil }
+            let control = reader.controls[index]
+            var canvas: RGBAImage
+            if let kept = self.canvas {
+                canvas = kept
+            } else {
+                canvas = try Self.blank(width: reader.width, height: reader.height)
+            }
+            let pixels = try reader.decode(control, frame: index)
+            // The first frame's "previous" is the blank canvas (the APNG specification).
+            let saved = control.dispose == .previous ? try Self.copy(control.region, of: canvas) : nil
+            canvas.place(pixels, at: control.region, blending: control.blend)
+            let shown = APNGFrame(image: canvas, delay: control.delay)
+            switch control.dispose {
+            case .none: break
+            case .background: canvas.clear(control.region)
+            case .previous: if let saved { canvas.place(saved, at: control.region, blending: .source) }
+            }
+            self.canvas = canvas
+            index += 1
+            return shown
+        }
+
+        private static func copy(_ region: PixelRect, of canvas: RGBAImage) throws(APNGReadError) -> RGBAImage {
+            do {
+                return try canvas.region(region)
+            } catch {
+                throw APNGReadError("\(error)")
+            }
+        }
+
+        private static func blank(width: Int, height: Int) throws(APNGReadError) -> RGBAImage {
+            do {
+                return try RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
+            } catch {
+                throw APNGReadError("\(error)")
+            }
+        }
+    }
+
+    /// The frame's data as a PNG of its own, decoded.
+    private func decode(_ control: FrameControl, frame: Int) throws(APNGReadError) -> RGBAImage {
+        var file = PNGHeader.signature
+        var frameHeader = header
+        frameHeader.replaceSubrange(
+            0..<8, with: Self.bigEndian(control.region.width) + Self.bigEndian(control.region.height))
+        PNGChunk.append("IHDR", frameHeader, to: &file)
+        for chunk in sharedChunks { file += bytes[chunk] }
+        for data in control.data { PNGChunk.append("IDAT", Array(bytes[data]), to: &file) }
+        PNGChunk.append("IEND", [], to: &file)
+        let image: RGBAImage
+        do {
+            image = try PNGCodec.decode(file)
+        } catch {
+            throw APNGReadError("frame \(frame) is not a readable picture (\(error))")
+        }
+        guard image.width == control.region.width, image.height == control.region.height else {
+            throw APNGReadError("frame \(frame) is not \(control.region.width)×\(control.region.height) pixels")
+        }
+        return image
+    }
+
+    private static func bigEndian(_ value: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.appendBigEndian(UInt32(truncatingIfNeeded: value))
+        return bytes
+    }
+}
+
+/// Why a file is not an animated PNG that can be read; `reason` follows
+/// "not a readable animated PNG (…)".
+public struct APNGReadError: Error, Equatable, CustomStringConvertible {
+    public let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+
+    public var description: String { "not a readable animated PNG (\(reason))" }
+}
