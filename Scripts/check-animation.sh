@@ -6,12 +6,15 @@
 #     the loop count, and every composed frame's pixels against frame-NNN.png;
 #   - the APNG the README shows is checked the same way against these frames;
 #   - chromium-headless-shell loads the APNG in a page and must decode it at
-#     its natural size.
+#     its natural size;
+#   - `render --check` keeps outputs that real optimisers rewrote fresh:
+#     apngopt on the animation, optipng on the stills; a changed picture is
+#     still stale.
 # Installs its test-only Debian packages when missing. Usage: Scripts/check-animation.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(python3-pil chromium-headless-shell)
+packages=(python3-pil chromium-headless-shell apngopt optipng)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -67,3 +70,28 @@ if [ "$result" != 'data-result="decoded 640x520"' ]; then
     exit 1
 fi
 echo "chromium-headless-shell decoded the APNG at 640x520"
+
+# The optimisers store the same pictures in other bytes (apngopt: other frame
+# rectangles, blending and disposal, identical frames merged; optipng: other
+# filters and compression), which --check must see through.
+mkdir -p "$work/specs"
+cp "$spec" Fixtures/showcase/toolbar.json Fixtures/showcase/orientation.json "$work/specs/"
+"$boxrender" render "$work/specs" --out-dir "$work/out" --quiet
+before=$(cksum "$work/out/animation.png")
+# apngopt takes an argument starting with / for an option: relative paths.
+(cd "$work/out" && apngopt animation.png optimised.png >/dev/null && mv optimised.png animation.png)
+optipng -quiet -o2 "$work/out/toolbar.png" "$work/out/orientation.png"
+if [ "$(cksum "$work/out/animation.png")" = "$before" ]; then
+    echo "apngopt left the APNG's bytes as they were: nothing to check" >&2
+    exit 1
+fi
+"$boxrender" render "$work/specs" --out-dir "$work/out" --check --quiet
+echo "render --check: the APNG apngopt rewrote and the PNGs optipng rewrote are fresh"
+# A picture that changed is not: the animation drawn from another start.
+sed 's/"Animated layout"/"Animated layouts"/' "$spec" > "$work/specs/animation.json"
+if "$boxrender" render "$work/specs" --out-dir "$work/out" --check --quiet 2> "$work/check.txt"; then
+    echo "render --check passed an APNG whose pictures changed" >&2
+    exit 1
+fi
+grep -q "stale $work/out/animation.png (from $work/specs/animation.json): its picture at 0 s differs: " "$work/check.txt"
+echo "render --check: a changed animation is stale"

@@ -38,9 +38,13 @@ import Testing
 
     /// An APNG as another encoder might write it: `defaultImage` (not part of
     /// the animation) or the first frame as IDAT, the rest as fdAT.
-    static func file(width: Int, height: Int, frames: [StoredFrame], defaultImage: RGBAImage? = nil, plays: Int = 0)
-        throws -> [UInt8]
-    {
+    /// - Parameter splitsData: whether each frame's data is split over two
+    ///   chunks (two IDAT, or two fdAT), as encoders that write fixed-size
+    ///   chunks do.
+    static func file(
+        width: Int, height: Int, frames: [StoredFrame], defaultImage: RGBAImage? = nil, plays: Int = 0,
+        splitsData: Bool = false
+    ) throws -> [UInt8] {
         typealias T = APNGEncoderTests
         var file = T.signature
         let ihdr = T.word(width) + T.word(height) + [8, 6, 0, 0, 0]
@@ -53,19 +57,22 @@ import Testing
                 + T.word(frame.y) + [UInt8(frame.delay.0 >> 8), UInt8(frame.delay.0 & 0xFF)]
                 + [UInt8(frame.delay.1 >> 8), UInt8(frame.delay.1 & 0xFF), frame.dispose, frame.blend]
         }
-        func imageData(_ image: RGBAImage) throws -> [UInt8] {
+        func imageData(_ image: RGBAImage) throws -> [[UInt8]] {
             // A PNG of the pixels, kept as RGBA, then its IDAT data.
             let png = try PNGCodec.encoder(for: image, keepsAlpha: true, compression: .default).finish()
-            return try T.chunks(png).filter { $0.type == "IDAT" }.flatMap(\.data)
+            let data = try T.chunks(png).filter { $0.type == "IDAT" }.flatMap(\.data)
+            return splitsData ? [Array(data[..<(data.count / 2)]), Array(data[(data.count / 2)...])] : [data]
         }
-        if let defaultImage { file += T.chunk("IDAT", try imageData(defaultImage)) }
+        if let defaultImage { file += try imageData(defaultImage).flatMap { T.chunk("IDAT", $0) } }
         for (index, frame) in frames.enumerated() {
             file += T.chunk("fcTL", control(frame))
-            if index == 0, defaultImage == nil {
-                file += T.chunk("IDAT", try imageData(frame.pixels))
-            } else {
-                file += T.chunk("fdAT", T.word(sequence) + (try imageData(frame.pixels)))
-                sequence += 1
+            for part in try imageData(frame.pixels) {
+                if index == 0, defaultImage == nil {
+                    file += T.chunk("IDAT", part)
+                } else {
+                    file += T.chunk("fdAT", T.word(sequence) + part)
+                    sequence += 1
+                }
             }
         }
         file += T.chunk("IEND", [])
@@ -146,6 +153,15 @@ import Testing
             )?.description
         }
         #expect(try compare(theirs, ours) == nil)
+        // Each frame's data in two chunks, the default image's too.
+        for defaultImage in [nil, mixed] {
+            let split = try Self.file(
+                width: 2, height: 1,
+                frames: [StoredFrame(pixels: red), StoredFrame(pixels: mixed, delay: (1, 5))],
+                defaultImage: defaultImage,
+                splitsData: true)
+            #expect(try compare(split, ours) == nil)
+        }
         // Each way they can differ, and where.
         let later = try Self.file(
             width: 2, height: 1,

@@ -42,6 +42,7 @@ public struct APNGReader {
         var controls: [FrameControl] = []
         var animation: (frames: Int, plays: Int)?
         var seenImageData = false
+        var firstFrameIsImageData = false
         do {
             guard let first = try chunks.next(), first.type == "IHDR", first.data.count == 13 else {
                 throw APNGReadError("the first chunk is not a 13-byte IHDR header")
@@ -64,7 +65,8 @@ public struct APNGReader {
                     controls.append(try FrameControl(data, frame: controls.count))
                 case "IDAT":
                     // Image data before any fcTL is a default image that is not part of the animation.
-                    if !seenImageData, !controls.isEmpty { controls[0].data.append(chunk.data) }
+                    if !seenImageData { firstFrameIsImageData = !controls.isEmpty }
+                    if firstFrameIsImageData { controls[0].data.append(chunk.data) }
                     seenImageData = true
                 case "fdAT":
                     guard seenImageData, !controls.isEmpty, chunk.data.count > 4 else {
