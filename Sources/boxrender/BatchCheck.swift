@@ -76,7 +76,7 @@ extension BatchWorker {
         let pictures = try report?.save(
             path: path, expected: [UInt8](existing), actual: drawn, difference: difference.diffImage,
             differingPixels: difference.differingPixels)
-        return .stale(path: path, detail: "\(difference.differingPixels) pixels differ", pictures: pictures)
+        return .stale(path: path, detail: DiffVerdict.differing(difference.differingPixels), pictures: pictures)
     }
 
     /// An animated PNG is fresh when it shows the same pictures for the same
@@ -112,6 +112,6 @@ extension BatchWorker {
             path: path, expected: PNGCodec.encode(old), actual: PNGCodec.encode(new), difference: pixels.diffImage,
             differingPixels: pixels.differingPixels)
         return .stale(
-            path: path, detail: "\(difference): \(pixels.differingPixels) pixels differ", pictures: pictures)
+            path: path, detail: "\(difference): " + DiffVerdict.differing(pixels.differingPixels), pictures: pictures)
     }
 }

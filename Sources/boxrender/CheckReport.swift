@@ -142,7 +142,7 @@ struct CheckReport: Sendable {
             let actual = "files/" + escaped(pictures.actual)
             html += """
                 <section id="r\(index)"><h2>\(escaped(row.shown))</h2>
-                <p>\(pictures.differingPixels) pixels differ.</p>
+                <p>\(escaped(Self.sentence(row.detail)))</p>
                 <figure><img src="\(expected)" alt="expected"><figcaption>expected (the file)</figcaption></figure>
                 <figure><img src="files/\(escaped(pictures.difference))" alt="difference"><figcaption>difference</figcaption></figure>
                 <figure><img src="\(actual)" alt="actual"><figcaption>actual (the spec now)</figcaption></figure>
@@ -171,6 +171,12 @@ struct CheckReport: Sendable {
 
             """
         return html
+    }
+
+    /// A verdict's detail as a sentence under the output's heading: "278
+    /// pixels differ.", "Its picture at 0.1 s differs: 12 pixels differ."
+    static func sentence(_ detail: String) -> String {
+        (detail.first.map { String($0).uppercased() + detail.dropFirst() } ?? "") + "."
     }
 
     static func escaped(_ text: String) -> String {

@@ -16,11 +16,15 @@ struct DiffVerdict: Equatable {
             return
         }
         isMatch = difference.differingPixels <= maxDiffPixels
-        let differing =
-            difference.differingPixels == 1 ? "1 pixel differs" : "\(difference.differingPixels) pixels differ"
+        let differing = Self.differing(difference.differingPixels)
         let excused =
             difference.antiAliasedPixels == 1
             ? "1 anti-aliased pixel excused" : "\(difference.antiAliasedPixels) anti-aliased pixels excused"
         line = "images \(isMatch ? "match" : "differ"): \(differing) (limit \(maxDiffPixels); \(excused))"
+    }
+
+    /// "1 pixel differs", "12 pixels differ": how `diff` and `--check` count.
+    static func differing(_ pixels: Int) -> String {
+        pixels == 1 ? "1 pixel differs" : "\(pixels) pixels differ"
     }
 }

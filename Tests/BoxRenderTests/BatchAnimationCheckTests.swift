@@ -66,7 +66,7 @@ struct BatchAnimationCheckTests {
         let stale = try CLIRunner.run(check + ["--report", report.path])
         #expect(stale.status == 3)
         let from = "stale \(file.path) (from \(specs.path)/slide.json): "
-        #expect(stale.stderr.contains(from + "its picture at 0.1 s differs: 1 pixels differ"))
+        #expect(stale.stderr.contains(from + "its picture at 0.1 s differs: 1 pixel differs"))
         let pictures = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("files").path)
         #expect(pictures.count == 3)
         // A longer hold at the end, and a middle picture shown too long.
