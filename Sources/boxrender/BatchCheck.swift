@@ -89,6 +89,8 @@ extension BatchWorker {
     private func animationVerdict(
         _ path: String, existing: [UInt8], drawn: [UInt8], frames: Int, report: CheckReport?
     ) throws -> BatchCheckVerdict {
+        // What was drawn is read as the file is, and must be readable.
+        let actual = try APNGReader(drawn, maximumFrames: frames)
         let difference: APNGComparison.Difference
         do {
             let expected = try APNGReader(existing, maximumFrames: frames)
@@ -96,12 +98,13 @@ extension BatchWorker {
                 return .stale(
                     path: path, detail: "it is \(expected.width)×\(expected.height), more than --max-image-pixels")
             }
-            guard
-                let found = try APNGComparison.compare(
-                    expected: expected, actual: APNGReader(drawn, maximumFrames: frames))
-            else { return .fresh(path: path) }
+            guard let found = try APNGComparison.compare(expected: expected, actual: actual) else {
+                return .fresh(path: path)
+            }
             difference = found
-        } catch {
+        } catch let failure as APNGComparison.ReadFailure where failure.inExpected {
+            return .stale(path: path, detail: "it is \(failure.error)")
+        } catch let error as APNGReadError {
             return .stale(path: path, detail: "it is \(error)")
         }
         guard case .pixels(_, let old, let new) = difference else {

@@ -25,6 +25,11 @@ struct DiffCommand: ParsableCommand {
             makes) is excused: it is counted separately and never makes the images differ. \
             Pictures of different sizes always differ.
 
+            Two animated PNGs are compared as animations: size and loop count, then the \
+            pictures shown at each time however each file stores them (each pair by the rule \
+            above), how long each lasts and how many there are. The first difference is said; \
+            for a pair of pictures, -o shows that pair. --max-frames bounds the frames read.
+
             One line says what was found: on standard output, or on standard error when the \
             picture goes to standard output (`-o -`).
 
@@ -37,8 +42,8 @@ struct DiffCommand: ParsableCommand {
               boxrender diff golden.png out.png
               boxrender diff golden.png out.png -o diff.png --max-diff-pixels 20
 
-            Exit status: 0 the images match; 3 they differ; 1 a file is missing, not a PNG \
-            or cannot be written; 2 usage.
+            Exit status: 0 the images match; 3 they differ (or one is animated and the other \
+            not); 1 a file is missing, not a PNG or cannot be written; 2 usage.
             """
     )
 
@@ -78,6 +83,11 @@ struct DiffCommand: ParsableCommand {
         parsing: .unconditional, help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
     var maxImageBytes: Int = SpecLimits.default.imageFileBytes
 
+    @Option(
+        parsing: .unconditional,
+        help: "Most frames in an animated PNG, checked before any is decoded (default 600).")
+    var maxFrames: Int = SpecLimits.default.frames
+
     func validate() throws {
         // Written so that NaN fails too.
         guard threshold >= 0 && threshold <= 1 else {
@@ -86,7 +96,9 @@ struct DiffCommand: ParsableCommand {
         guard maxDiffPixels >= 0 else {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
         }
-        for (flag, value) in [("--max-image-pixels", maxImagePixels), ("--max-image-bytes", maxImageBytes)]
+        for (flag, value) in [
+            ("--max-image-pixels", maxImagePixels), ("--max-image-bytes", maxImageBytes), ("--max-frames", maxFrames),
+        ]
         where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
         }
@@ -101,10 +113,23 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let animations = animatedInputs() {
+            try diffAnimations(expected: animations.expected, actual: animations.actual)
+            return
+        }
         let (expectedImage, actualImage) = try loadBoth()
         let difference = ImageComparison(threshold: threshold).compare(expectedImage, actualImage)
         let verdict = DiffVerdict(
             difference: difference, expected: expectedImage, actual: actualImage, maxDiffPixels: maxDiffPixels)
+        try conclude(verdict, difference: difference, expected: expectedImage, actual: actualImage)
+    }
+
+    /// Says the verdict, and on a difference writes the three panels to `-o`
+    /// and exits 3.
+    func conclude(
+        _ verdict: DiffVerdict, difference: ImageDifference, expected expectedImage: RGBAImage,
+        actual actualImage: RGBAImage
+    ) throws {
         guard !verdict.isMatch, let output else {
             report(verdict.line)
             if verdict.isMatch { return }
@@ -163,7 +188,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The verdict goes to standard output unless the picture does.
-    private func report(_ line: String) {
+    func report(_ line: String) {
         let text = Array((line + "\n").utf8)
         _ = FileDescriptor.writeAll(text, to: output == "-" ? STDERR_FILENO : STDOUT_FILENO)
     }

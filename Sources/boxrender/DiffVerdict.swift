@@ -7,11 +7,16 @@ struct DiffVerdict: Equatable {
     var isMatch: Bool
     var line: String
 
-    init(difference: ImageDifference, expected: RGBAImage, actual: RGBAImage, maxDiffPixels: Int) {
+    /// - Parameter subject: what the line says matches or differs: "images",
+    ///   or "animations at 0.1 s" for two pictures of animations.
+    init(
+        difference: ImageDifference, expected: RGBAImage, actual: RGBAImage, maxDiffPixels: Int,
+        subject: String = "images"
+    ) {
         if difference.sizesDiffer {
             isMatch = false
             line =
-                "images differ: sizes differ: \(expected.width)×\(expected.height) px vs "
+                "\(subject) differ: sizes differ: \(expected.width)×\(expected.height) px vs "
                 + "\(actual.width)×\(actual.height) px (expected vs actual)"
             return
         }
@@ -20,7 +25,7 @@ struct DiffVerdict: Equatable {
         let excused =
             difference.antiAliasedPixels == 1
             ? "1 anti-aliased pixel excused" : "\(difference.antiAliasedPixels) anti-aliased pixels excused"
-        line = "images \(isMatch ? "match" : "differ"): \(differing) (limit \(maxDiffPixels); \(excused))"
+        line = "\(subject) \(isMatch ? "match" : "differ"): \(differing) (limit \(maxDiffPixels); \(excused))"
     }
 
     /// "1 pixel differs", "12 pixels differ": how `diff` and `--check` count.

@@ -95,7 +95,7 @@ import Testing
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
         let errors = folder.appendingPathComponent("errors.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = CLIRunner.executable
         process.arguments = [Self.spec, "-o", "-", "--frames", frames.path]

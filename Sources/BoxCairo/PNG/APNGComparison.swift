@@ -39,14 +39,44 @@ public enum APNGComparison {
             }
         }
 
+        /// The difference as `boxrender diff` says it, the expected file's
+        /// value first: "sizes differ: 640×520 px vs 320×260 px (expected vs actual)".
+        public var comparison: String {
+            let order = " (expected vs actual)"
+            return switch self {
+            case .size(let expected, let actual):
+                "sizes differ: \(expected.width)×\(expected.height) px vs \(actual.width)×\(actual.height) px" + order
+            case .loopCount(let expected, let actual):
+                "loop counts differ: \(Self.plays(expected)) vs \(Self.plays(actual))" + order
+            case .frameCount(let expected, let actual):
+                "\(expected) vs \(actual) distinct pictures" + order
+            case .delay(let time, let expected, let actual):
+                "the picture at \(Self.seconds(time)) lasts \(Self.seconds(expected)) vs \(Self.seconds(actual))"
+                    + order
+            case .pixels(let time, _, _):
+                "the pictures at \(Self.seconds(time)) differ"
+            }
+        }
+
+        /// "0.1 s", to the millisecond.
+        public static func seconds(_ value: Double) -> String {
+            let rounded = (value * 1000).rounded() / 1000
+            return "\(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) s"
+        }
+
         private static func plays(_ count: Int) -> String {
             count == 0 ? "forever" : count == 1 ? "once" : "\(count) times"
         }
 
-        private static func seconds(_ value: Double) -> String {
-            let rounded = (value * 1000).rounded() / 1000
-            return "\(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) s"
-        }
+    }
+
+    /// A frame that could not be read, and in which of the two files.
+    public struct ReadFailure: Error, CustomStringConvertible {
+        /// Whether it is in `expected` (else `actual`).
+        public let inExpected: Bool
+        public let error: APNGReadError
+
+        public var description: String { error.description }
     }
 
     /// Delays whose sums differ by less than this are the same: a file stores
@@ -54,53 +84,98 @@ public enum APNGComparison {
     static let delayTolerance = 1e-9
 
     /// `nil` when the two show the same animation; otherwise the first difference.
-    /// Throws when a frame of either cannot be read.
-    public static func compare(expected: APNGReader, actual: APNGReader) throws(APNGReadError) -> Difference? {
+    /// Throws `ReadFailure` when a frame of either cannot be read.
+    /// - Parameters:
+    ///   - expected, actual: the two files.
+    ///   - same: whether two pictures shown at one time count as the same:
+    ///     exactly equal by default; `boxrender diff` passes its looser rule.
+    public static func compare(
+        expected: APNGReader, actual: APNGReader, same: (RGBAImage, RGBAImage) -> Bool = { $0 == $1 }
+    ) throws(ReadFailure) -> Difference? {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .size(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
         }
         guard expected.loopCount == actual.loopCount else {
             return .loopCount(expected: expected.loopCount, actual: actual.loopCount)
         }
-        var old = MergedFrames(expected.frames())
-        var new = MergedFrames(actual.frames())
-        // Both readers hold a frame at least. While the pictures agree, each
-        // picture starts at the same time in both (the one before differs from it).
-        guard var before = try old.next(), var after = try new.next() else { return nil }
+        // Both readers hold a frame at least.
+        guard var old = try Timeline(expected.frames(), inExpected: true),
+            var new = try Timeline(actual.frames(), inExpected: false)
+        else { return nil }
         var time = 0.0
-        var shown = 1
         while true {
-            if before.image != after.image {
-                return .pixels(time: time, expected: before.image, actual: after.image)
+            if !same(old.picture.image, new.picture.image) {
+                return .pixels(time: time, expected: old.picture.image, actual: new.picture.image)
             }
-            if abs(before.delay - after.delay) > delayTolerance {
-                // The shorter one's next picture shows while the other still shows this one.
-                let oldIsShorter = before.delay < after.delay
-                guard let next = oldIsShorter ? try old.next() : try new.next() else {
-                    return .delay(time: time, expected: before.delay, actual: after.delay)
+            // To the next time either changes picture.
+            let step = min(old.left, new.left)
+            time += step
+            let (oldMore, newMore) = (try old.advance(by: step, to: time), try new.advance(by: step, to: time))
+            switch (oldMore, newMore) {
+            case (true, true): continue
+            case (false, false): return nil
+            case (false, true):
+                // The file ended first: its last picture was shorter, or it has fewer.
+                guard new.start == time else {
+                    return .delay(time: old.start, expected: old.picture.delay, actual: new.picture.delay)
                 }
-                let change = time + min(before.delay, after.delay)
-                return oldIsShorter
-                    ? .pixels(time: change, expected: next.image, actual: after.image)
-                    : .pixels(time: change, expected: before.image, actual: next.image)
+                return .frameCount(expected: old.shown, actual: new.shown + (try new.remaining()))
+            case (true, false):
+                guard old.start == time else {
+                    return .delay(time: new.start, expected: old.picture.delay, actual: new.picture.delay)
+                }
+                return .frameCount(expected: old.shown + (try old.remaining()), actual: new.shown)
             }
-            time += before.delay
-            let (nextBefore, nextAfter) = (try old.next(), try new.next())
-            guard let nextBefore, let nextAfter else {
-                if nextBefore == nil, nextAfter == nil { return nil }
-                return nextBefore == nil
-                    ? .frameCount(expected: shown, actual: shown + 1 + (try Self.remaining(&new)))
-                    : .frameCount(expected: shown + 1 + (try Self.remaining(&old)), actual: shown)
-            }
-            (before, after) = (nextBefore, nextAfter)
-            shown += 1
         }
     }
+}
 
-    private static func remaining(_ frames: inout MergedFrames) throws(APNGReadError) -> Int {
+/// One file's pictures over time: the one shown now, since when, and for how
+/// much longer.
+private struct Timeline {
+    private var frames: MergedFrames
+    /// Which file it is, for a frame that cannot be read.
+    private let inExpected: Bool
+    private(set) var picture: APNGFrame
+    private(set) var start = 0.0
+    private(set) var left: Double
+    /// Pictures shown so far, this one included.
+    private(set) var shown = 1
+
+    /// `nil` for a file of no frames.
+    init?(_ frames: APNGReader.Frames, inExpected: Bool) throws(APNGComparison.ReadFailure) {
+        self.frames = MergedFrames(frames)
+        self.inExpected = inExpected
+        guard let first = try Self.next(&self.frames, inExpected: inExpected) else { return nil }
+        picture = first
+        left = first.delay
+    }
+
+    /// Moves on by `step` seconds, to `time`: to the next picture when this
+    /// one's time is up (within `delayTolerance`). `false` when it was the last.
+    mutating func advance(by step: Double, to time: Double) throws(APNGComparison.ReadFailure) -> Bool {
+        left -= step
+        guard left <= APNGComparison.delayTolerance else { return true }
+        guard let next = try Self.next(&frames, inExpected: inExpected) else { return false }
+        (picture, start, left, shown) = (next, time, next.delay, shown + 1)
+        return true
+    }
+
+    /// How many pictures are still to come.
+    mutating func remaining() throws(APNGComparison.ReadFailure) -> Int {
         var count = 0
-        while try frames.next() != nil { count += 1 }
+        while try Self.next(&frames, inExpected: inExpected) != nil { count += 1 }
         return count
+    }
+
+    private static func next(_ frames: inout MergedFrames, inExpected: Bool) throws(APNGComparison.ReadFailure)
+        -> APNGFrame?
+    {
+        do {
+            return try frames.next()
+        } catch {
+            throw APNGComparison.ReadFailure(inExpected: inExpected, error: error)
+        }
     }
 }
 

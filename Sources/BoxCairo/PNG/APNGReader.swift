@@ -56,11 +56,11 @@ public struct APNGReader {
                     animation = (BigEndian.uint32(data, at: 0), BigEndian.uint32(data, at: 4))
                     if let animation, animation.frames > maximumFrames {
                         throw APNGReadError(
-                            "it declares \(animation.frames) frames, more than the \(maximumFrames) expected")
+                            "it declares \(animation.frames) frames, more than the \(maximumFrames) allowed")
                     }
                 case "fcTL":
                     guard controls.count < maximumFrames else {
-                        throw APNGReadError("it holds more than the \(maximumFrames) frames expected")
+                        throw APNGReadError("it holds more than the \(maximumFrames) frames allowed")
                     }
                     controls.append(try FrameControl(data, frame: controls.count))
                 case "IDAT":
@@ -103,6 +103,17 @@ public struct APNGReader {
         self.sharedChunks = shared
         self.controls = controls
         loopCount = animation.plays
+    }
+
+    /// Whether `bytes` are a PNG with an acTL chunk before its image data, as
+    /// an animated PNG has; a damaged file is not.
+    public static func isAnimated(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGHeader.signature else { return false }
+        var chunks = PNGChunkReader(bytes: bytes)
+        while let chunk = try? chunks.next(), chunk.type != "IDAT", chunk.type != "IEND" {
+            if chunk.type == "acTL" { return true }
+        }
+        return false
     }
 
     /// The pictures a viewer shows, in order, each with its delay.
