@@ -60,7 +60,13 @@ public final class FontLibrary: @unchecked Sendable {
         TextSettings.configure(context)
     }
 
+    /// Under the lock, as all other text work: freeing the font map frees its
+    /// fonts and their Cairo font faces, which Cairo unlinks from a list it
+    /// keeps per font file, shared by every library's fonts of that file and
+    /// edited without a lock of its own when another library loads a font.
     deinit {
+        lock.lock()
+        defer { lock.unlock() }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
     }
