@@ -70,6 +70,21 @@ import Testing
                 + " (or the PostScript name of any face `boxrender fonts` lists)")
     }
 
+    /// A near miss is told the name it is near instead of the whole list.
+    @Test func aMisspeltNameGetsTheNearestName() throws {
+        let fonts = try TextTestSupport.fonts()
+        #expect(throws: FontError.unknownFont(name: "Helvetika", available: fonts.availableNames)) {
+            try fonts.resolve("Helvetika")
+        }
+        #expect(
+            FontError.unknownFont(name: "Helvetika", available: fonts.availableNames).description
+                == "unknown font \"Helvetika\"; did you mean \"Helvetica\"? (`boxrender fonts` lists every name)")
+        #expect(
+            FontError.unknownFont(name: "HelveticaNeue-Ligth", available: fonts.availableNames).description
+                == "unknown font \"HelveticaNeue-Ligth\"; did you mean \"HelveticaNeue-Light\"? "
+                + "(`boxrender fonts` lists every name)")
+    }
+
     @Test func listsTheBundledFamiliesAndDirectories() throws {
         let fonts = try TextTestSupport.fonts()
         #expect(

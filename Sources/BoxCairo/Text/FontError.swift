@@ -1,3 +1,5 @@
+import BoxModel
+
 /// A font could not be found or loaded. Every case says what to do about it:
 /// which names exist, or which package or directory is missing.
 public enum FontError: Error, Equatable, CustomStringConvertible {
@@ -25,6 +27,10 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFont(let name, let available):
+            // A near miss gets the name it is near, not the whole list of about 80.
+            if let nearest = Suggestion.nearest(to: name, in: available) {
+                return "unknown font \"\(name)\"; did you mean \"\(nearest)\"? (`boxrender fonts` lists every name)"
+            }
             return "unknown font \"\(name)\"; available: \(available.joined(separator: ", "))"
                 + " (or the PostScript name of any face `boxrender fonts` lists)"
         case .missingBundledFonts(let directory, let package):

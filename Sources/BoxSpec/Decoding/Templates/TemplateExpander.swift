@@ -1,3 +1,5 @@
+import BoxModel
+
 /// Replaces `{ "use": name, "with": { … } }` nodes by the templates they name
 /// (spec-format §8): the body with its `${…}` parameters substituted, then the
 /// `use` node's other keys laid over the body's (NMView copies a template's

@@ -1,11 +1,12 @@
-/// "Did you mean …?" for misspelt keys, types and names.
-enum Suggestion {
+/// "Did you mean …?" for misspelt keys, types, colours and fonts: one rule
+/// for every message that suggests a name, in the decoder and the font library.
+public enum Suggestion {
     /// The candidate closest to `word`: a case-insensitive match first, else the
     /// smallest edit distance (insertions, deletions, substitutions and swaps of
     /// neighbours) if it is at most 2 — and at most half the word's length, so
     /// that a two-letter word is not "corrected" into an unrelated one. Ties go
     /// to the earlier candidate.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
         let target = Array(lowered.unicodeScalars)
@@ -22,7 +23,7 @@ enum Suggestion {
     }
 
     /// `"; did you mean `x`?"` or nothing, for appending to a message.
-    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
         nearest(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 
