@@ -175,7 +175,8 @@ import Testing
         #expect(try compare(short, ours) == "it shows 1 distinct picture, the spec's animation 2")
         let once = try Self.file(width: 2, height: 1, frames: [StoredFrame(pixels: red)], plays: 1)
         #expect(try compare(once, ours) == "it plays once, the spec's animation forever")
-        let wide = try Self.file(width: 3, height: 1, frames: [StoredFrame(pixels: try Self.image([[Self.red]]))])
+        let wide = try Self.file(
+            width: 3, height: 1, frames: [StoredFrame(pixels: try Self.image([[Self.red, Self.red, Self.red]]))])
         #expect(try compare(wide, ours) == "it is 3×1, the spec draws 2×1")
     }
 
@@ -185,8 +186,9 @@ import Testing
         #expect(throws: APNGReadError("it has no acTL chunk: it is a still PNG")) {
             try APNGReader(still, maximumFrames: 1)
         }
+        let pair = try Self.image([[Self.red, Self.red]])
         let outside = try Self.file(
-            width: 2, height: 1, frames: [StoredFrame(pixels: red), StoredFrame(pixels: red, x: 2)])
+            width: 2, height: 1, frames: [StoredFrame(pixels: pair), StoredFrame(pixels: red, x: 2)])
         #expect(throws: APNGReadError("frame 1 reaches outside the 2×1 canvas")) {
             try APNGReader(outside, maximumFrames: 2)
         }
@@ -196,13 +198,14 @@ import Testing
             try APNGReader(two, maximumFrames: 1)
         }
         #expect(throws: APNGReadError("no PNG signature")) { try APNGReader(Array("GIF89a".utf8), maximumFrames: 1) }
-        // A frame whose data is not its size's: found when it is read.
-        var wrong = try Self.file(
-            width: 2, height: 1, frames: [StoredFrame(pixels: try Self.image([[Self.red, Self.red]]))])
-        let control = try #require(APNGEncoderTests.chunks(wrong).firstIndex { $0.type == "fcTL" })
-        #expect(control == 2)
+        // A frame whose data is not its size's: found when it is read. (After
+        // a hidden default image: a first frame that is the default image
+        // must be the canvas's size, and is refused at once.)
+        var wrong = try Self.file(width: 2, height: 1, frames: [StoredFrame(pixels: pair)], defaultImage: pair)
+        let chunks = try APNGEncoderTests.chunks(wrong)
+        let control = try #require(chunks.firstIndex { $0.type == "fcTL" })
         // The fcTL's width (after its 4-byte sequence number) made 1: the data holds 2 pixels a row.
-        let offset = 8 + 25 + 20 + 8 + 4
+        let offset = chunks[..<control].reduce(8) { $0 + 12 + $1.data.count } + 8 + 4
         wrong[offset + 3] = 1
         var frames = try APNGReader(wrong, maximumFrames: 1).frames()
         #expect(throws: APNGReadError.self) { try frames.next() }

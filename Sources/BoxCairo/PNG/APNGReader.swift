@@ -7,9 +7,9 @@ import BoxPixels
 /// frame rectangles, blend and dispose operations, or with identical frames
 /// merged, and the file is still fresh when what it shows is the same. Each
 /// frame's pixels are decoded as a PNG of their own (the file's IHDR at the
-/// frame's size, its palette and other chunks before the image data, then the
-/// frame's data), so they pass the same checks as any PNG boxrender reads;
-/// then they are composited onto the canvas as the frame's control chunk says.
+/// frame's size, its palette and transparency chunks, then the frame's data),
+/// so they pass the same checks as any PNG boxrender reads; then they are
+/// composited onto the canvas as the frame's control chunk says.
 ///
 /// Reading the chunks costs a pass over the file; frames are decoded only as
 /// `frames()` is iterated, and at most one canvas and one saved region are
@@ -24,8 +24,11 @@ public struct APNGReader {
     public var frameCount: Int { controls.count }
 
     private let bytes: [UInt8]
-    /// IHDR's data, and the other chunks before the image data (whole), which
-    /// every frame's own PNG repeats.
+    /// IHDR's data, and the PLTE and tRNS chunks (whole), which every frame's
+    /// own PNG repeats. Only these: they are all of the file's chunks that
+    /// decide the pixels Cairo decodes, and at most one of each keeps the
+    /// repeating small, where a file's other chunks (text, private ones)
+    /// repeated for every frame would cost their size times the frames.
     private let header: [UInt8]
     private let sharedChunks: [Range<Int>]
     private let controls: [FrameControl]
@@ -39,10 +42,12 @@ public struct APNGReader {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGHeader.signature else { throw .init("no PNG signature") }
         var chunks = PNGChunkReader(bytes: bytes)
         var shared: [Range<Int>] = []
+        var sharedTypes: Set<String> = []
         var controls: [FrameControl] = []
         var animation: (frames: Int, plays: Int)?
         var seenImageData = false
         var firstFrameIsImageData = false
+        var sequence = 0
         do {
             guard let first = try chunks.next(), first.type == "IHDR", first.data.count == 13 else {
                 throw APNGReadError("the first chunk is not a 13-byte IHDR header")
@@ -62,19 +67,30 @@ public struct APNGReader {
                     guard controls.count < maximumFrames else {
                         throw APNGReadError("it holds more than the \(maximumFrames) frames allowed")
                     }
-                    controls.append(try FrameControl(data, frame: controls.count))
+                    let control = try FrameControl(data, frame: controls.count)
+                    try Self.checkSequence(data, of: chunk.type, next: &sequence)
+                    controls.append(control)
                 case "IDAT":
                     // Image data before any fcTL is a default image that is not part of the animation.
                     if !seenImageData { firstFrameIsImageData = !controls.isEmpty }
                     if firstFrameIsImageData { controls[0].data.append(chunk.data) }
                     seenImageData = true
                 case "fdAT":
-                    guard seenImageData, !controls.isEmpty, chunk.data.count > 4 else {
+                    guard seenImageData, !controls.isEmpty else {
                         throw APNGReadError("an fdAT chunk comes before its frame's fcTL or the image data")
                     }
+                    guard data.count >= 4 else { throw APNGReadError("an fdAT chunk has no sequence number") }
+                    try Self.checkSequence(data, of: chunk.type, next: &sequence)
                     controls[controls.count - 1].data.append((chunk.data.lowerBound + 4)..<chunk.data.upperBound)
+                case "PLTE", "tRNS":
+                    guard !seenImageData else { break }
+                    guard !sharedTypes.contains(chunk.type) else {
+                        throw APNGReadError("it has more than one \(chunk.type) chunk")
+                    }
+                    sharedTypes.insert(chunk.type)
+                    shared.append((chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4))
                 default:
-                    if !seenImageData { shared.append((chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)) }
+                    break
                 }
             }
         } catch let error as APNGReadError {
@@ -93,6 +109,10 @@ public struct APNGReader {
         guard animation.frames == controls.count, !controls.isEmpty else {
             throw .init("its acTL chunk declares \(animation.frames) frames, and it holds \(controls.count)")
         }
+        // A default image that is the first frame is the whole canvas (the APNG specification).
+        if firstFrameIsImageData, controls[0].region != PixelRect(x: 0, y: 0, width: width, height: height) {
+            throw .init("its first frame is the default image but its fcTL chunk does not cover the canvas")
+        }
         for (index, control) in controls.enumerated() {
             guard control.region.maxX <= width, control.region.maxY <= height else {
                 throw .init("frame \(index) reaches outside the \(width)×\(height) canvas")
@@ -103,6 +123,18 @@ public struct APNGReader {
         self.sharedChunks = shared
         self.controls = controls
         loopCount = animation.plays
+    }
+
+    /// fcTL and fdAT chunks are numbered 0, 1, 2… in file order, and the APNG
+    /// specification has a decoder refuse any other numbering: a file that
+    /// viewers following it refuse must not pass for a fresh one.
+    private static func checkSequence(_ data: [UInt8], of type: String, next: inout Int) throws(APNGReadError) {
+        let number = BigEndian.uint32(data, at: 0)
+        guard number == next else {
+            throw APNGReadError(
+                "its \(type) chunks are out of order: sequence number \(number) where \(next) comes next")
+        }
+        next += 1
     }
 
     /// Whether `bytes` are a PNG with an acTL chunk before its image data, as
@@ -172,8 +204,9 @@ public struct APNGReader {
         }
     }
 
-    /// The frame's data as a PNG of its own, decoded.
-    private func decode(_ control: FrameControl, frame: Int) throws(APNGReadError) -> RGBAImage {
+    /// The frame's data as a PNG of its own: the file's IHDR at the frame's
+    /// size, PLTE and tRNS, the data as IDAT.
+    private func png(of control: FrameControl) -> [UInt8] {
         var file = PNGHeader.signature
         var frameHeader = header
         frameHeader.replaceSubrange(
@@ -182,6 +215,15 @@ public struct APNGReader {
         for chunk in sharedChunks { file += bytes[chunk] }
         for data in control.data { PNGChunk.append("IDAT", Array(bytes[data]), to: &file) }
         PNGChunk.append("IEND", [], to: &file)
+        return file
+    }
+
+    /// Frame `index`'s own PNG, for tests.
+    func png(ofFrame index: Int) -> [UInt8] { png(of: controls[index]) }
+
+    /// The frame's data as a PNG of its own, decoded.
+    private func decode(_ control: FrameControl, frame: Int) throws(APNGReadError) -> RGBAImage {
+        let file = png(of: control)
         let image: RGBAImage
         do {
             image = try PNGCodec.decode(file)
