@@ -60,6 +60,10 @@ extension BatchWorker {
             return try animationVerdict(
                 path, existing: [UInt8](existing), drawn: drawn, frames: animation.intervals + 1, report: report)
         }
+        // Cairo reads an animated PNG's first frame only, which may be the picture drawn.
+        if APNGReader.isAnimated([UInt8](existing)) {
+            return .stale(path: path, detail: "it is an animated PNG, the spec draws a still picture")
+        }
         // Its header first: a small file may claim a huge picture.
         guard let size = try? pngPixelSize(atPath: full), size.width * size.height <= options.limits.imagePixels,
             let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn)

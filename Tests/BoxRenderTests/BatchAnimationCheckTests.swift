@@ -84,4 +84,28 @@ struct BatchAnimationCheckTests {
             try CLIRunner.run(check).stderr.contains(
                 from + "it is not a readable animated PNG (it has no acTL chunk: it is a still PNG)"))
     }
+
+    @Test func anAnimationWhereTheSpecDrawsAStillPictureIsStale() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let spec = #"{"root": {"size": [20, 10], "backgroundColor": "red"}}"#
+        try spec.write(to: specs.appendingPathComponent("plain.json"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"]).status == 0)
+        // The spec's picture first, then another: a viewer without APNG
+        // support, and Cairo, show only the first.
+        let file = out.appendingPathComponent("plain.png")
+        let picture = try PNGCodec.decode([UInt8](try Data(contentsOf: file)))
+        var other = picture
+        other.pixels[0] ^= 0x40
+        let frames = [APNGFrame(image: picture, delay: 1), APNGFrame(image: other, delay: 1)]
+        try Data(try APNGEncoder.encode(frames, loopCount: 0)).write(to: file)
+        let check = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--check"])
+        #expect(check.status == 3)
+        #expect(
+            check.stderr.contains(
+                "stale \(file.path) (from \(specs.path)/plain.json): it is an animated PNG, the spec draws a still picture"
+            ))
+    }
 }
