@@ -33,10 +33,14 @@ extension DiffCommand {
         let comparison = ImageComparison(threshold: threshold)
         let found: APNGComparison.Difference?
         do {
+            // Equal bytes first: most moments of two like animations are, and a
+            // pixel-by-pixel comparison of each would cost far more.
             found = try APNGComparison.compare(expected: readers.0, actual: readers.1) { old, new in
-                DiffVerdict(
-                    difference: comparison.compare(old, new), expected: old, actual: new, maxDiffPixels: maxDiffPixels
-                ).isMatch
+                old == new
+                    || DiffVerdict(
+                        difference: comparison.compare(old, new), expected: old, actual: new,
+                        maxDiffPixels: maxDiffPixels
+                    ).isMatch
             }
         } catch {
             throw CLIFailure(
@@ -61,7 +65,8 @@ extension DiffCommand {
         do {
             return try APNGReader(bytes, maximumFrames: maxFrames)
         } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(path): \(error)"])
+            let hint = error.exceedsFrameLimit ? "; --max-frames raises the limit" : ""
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(path): \(error)\(hint)"])
         }
     }
 }

@@ -79,6 +79,6 @@ import Testing
         #expect(
             many.stderr
                 == "boxrender: \(try path("same.png")): not a readable animated PNG "
-                + "(it declares 4 frames, more than the 3 allowed)\n")
+                + "(it declares 4 frames, more than the 3 allowed); --max-frames raises the limit\n")
     }
 }

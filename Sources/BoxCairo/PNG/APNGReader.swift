@@ -61,11 +61,13 @@ public struct APNGReader {
                     animation = (BigEndian.uint32(data, at: 0), BigEndian.uint32(data, at: 4))
                     if let animation, animation.frames > maximumFrames {
                         throw APNGReadError(
-                            "it declares \(animation.frames) frames, more than the \(maximumFrames) allowed")
+                            "it declares \(animation.frames) frames, more than the \(maximumFrames) allowed",
+                            exceedsFrameLimit: true)
                     }
                 case "fcTL":
                     guard controls.count < maximumFrames else {
-                        throw APNGReadError("it holds more than the \(maximumFrames) frames allowed")
+                        throw APNGReadError(
+                            "it holds more than the \(maximumFrames) frames allowed", exceedsFrameLimit: true)
                     }
                     let control = try FrameControl(data, frame: controls.count)
                     try Self.checkSequence(data, of: chunk.type, next: &sequence)
@@ -247,9 +249,13 @@ public struct APNGReader {
 /// "not a readable animated PNG (…)".
 public struct APNGReadError: Error, Equatable, CustomStringConvertible {
     public let reason: String
+    /// Whether it holds more frames than the reader was allowed to read, so
+    /// that a caller can name the setting that allows more.
+    public let exceedsFrameLimit: Bool
 
-    init(_ reason: String) {
+    init(_ reason: String, exceedsFrameLimit: Bool = false) {
         self.reason = reason
+        self.exceedsFrameLimit = exceedsFrameLimit
     }
 
     public var description: String { "not a readable animated PNG (\(reason))" }
