@@ -15,16 +15,8 @@ extension PangoMeasurer {
     /// breaks, joiners, variation selectors) are never reported.
     public func missingCharacters(in label: LabelContent) -> [Unicode.Scalar] {
         guard label.runs.contains(where: { !$0.text.isEmpty }) else { return [] }
-        return fonts.withPango { context in
-            let builder = TextLayoutBuilder(fonts: fonts, context: context) { name, face throws(FontError) in
-                do {
-                    return try fonts.resolveLocked(name, face: face, context: context)
-                } catch {
-                    return try fonts.resolveLocked(FontSpec.lineDefault.name, face: face, context: context)
-                }
-            }
-            guard let layout = try? builder.makeLayout(label, width: nil, paint: .text) else { return [] }
-            return MissingGlyphs.characters(in: layout.pointer)
+        return withLayout(of: label, width: nil) { layout in
+            layout.map { MissingGlyphs.characters(in: $0.pointer) } ?? []
         }
     }
 }

@@ -30,7 +30,21 @@ public struct PangoMeasurer: ContentMeasuring {
     /// for it, and `checkFonts` reports it before layout.
     public func measureText(_ label: LabelContent, maxWidth: Double?, maxHeight: Double?) -> Size {
         guard label.runs.contains(where: { !$0.text.isEmpty }) else { return .zero }
-        return fonts.withPango { context in
+        return withLayout(of: label, width: label.multiline ? maxWidth : nil) { layout in
+            guard let layout else { return .zero }
+            let lines = TextLines(layout.pointer)
+            return lines.size(ofFirst: lines.countFitting(height: label.multiline ? maxHeight : nil))
+        }
+    }
+
+    /// Runs `body` inside `withPango` with `label` laid out at `width`
+    /// (`nil` = unwrapped), a font name the library doesn't know laid out in
+    /// the line default, as measuring and the missing-glyph check both want;
+    /// `nil` when Pango cannot make the layout.
+    func withLayout<Result>(of label: LabelContent, width: Double?, _ body: (PangoLayoutHandle?) -> Result)
+        -> Result
+    {
+        fonts.withPango { context in
             let builder = TextLayoutBuilder(fonts: fonts, context: context) { name, face throws(FontError) in
                 do {
                     return try fonts.resolveLocked(name, face: face, context: context)
@@ -38,10 +52,7 @@ public struct PangoMeasurer: ContentMeasuring {
                     return try fonts.resolveLocked(FontSpec.lineDefault.name, face: face, context: context)
                 }
             }
-            guard let layout = try? builder.makeLayout(label, width: label.multiline ? maxWidth : nil, paint: .text)
-            else { return .zero }
-            let lines = TextLines(layout.pointer)
-            return lines.size(ofFirst: lines.countFitting(height: label.multiline ? maxHeight : nil))
+            return body(try? builder.makeLayout(label, width: width, paint: .text))
         }
     }
 
