@@ -31,6 +31,18 @@ extension Renderer {
         }
     }
 
+    /// Checks `url` and, unless `format` is given, its extension before
+    /// `prepare` spends any work, then writes what `prepare` makes: the
+    /// `write` of a Swift tree and of layout variants.
+    func write(
+        to url: URL, format: OutputFormat?, pngCompression: PNGCompression,
+        preparing prepare: () throws(BoxRenderError) -> Rendering
+    ) throws(BoxRenderError) {
+        let path = try Self.filePath(of: url)
+        if format == nil { _ = try Self.format(ofFileAt: path) }
+        try write(try prepare(), to: url, format: format, pngCompression: pngCompression)
+    }
+
     /// The path of a file URL, refusing others before anything is drawn.
     static func filePath(of url: URL) throws(BoxRenderError) -> String {
         guard url.isFileURL else {

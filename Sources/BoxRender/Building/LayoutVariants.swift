@@ -111,11 +111,10 @@ extension Renderer {
         screenshot: ScreenshotMode? = nil, baseDirectory: String = "", format: OutputFormat? = nil,
         options: RenderOptions = RenderOptions(), pngCompression: PNGCompression = .default
     ) throws(BoxRenderError) {
-        let path = try Self.filePath(of: url)
-        if format == nil { _ = try Self.format(ofFileAt: path) }
-        let rendering = try prepare(
-            variants, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
-        try write(rendering, to: url, format: format, pngCompression: pngCompression)
+        try write(to: url, format: format, pngCompression: pngCompression) { () throws(BoxRenderError) in
+            try prepare(
+                variants, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
+        }
     }
 
     /// The chosen variant's frames, as `--frames` writes them.

@@ -52,11 +52,9 @@ extension Renderer {
         screenshot: ScreenshotMode? = nil, baseDirectory: String = "", format: OutputFormat? = nil,
         options: RenderOptions = RenderOptions(), pngCompression: PNGCompression = .default
     ) throws(BoxRenderError) {
-        let path = try Self.filePath(of: url)
-        if format == nil { _ = try Self.format(ofFileAt: path) }
-        let rendering = try prepare(
-            content, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
-        try write(rendering, to: url, format: format, pngCompression: pngCompression)
+        try write(to: url, format: format, pngCompression: pngCompression) { () throws(BoxRenderError) in
+            try prepare(content, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
+        }
     }
 
     /// Every node's frame in canvas points, in paint order, as `--frames`
