@@ -34,8 +34,10 @@ public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
         self.node = node
     }
 
-    /// `spec.json: root.boxes[0]: warning: …`, as the CLI prints it.
-    public var description: String { "\(file): \(path): warning: \(message)" }
+    /// `spec.json: root.boxes[0]: warning: …`, as the CLI prints it: made
+    /// printable as an error's line is (`MessageText`), since the file name and
+    /// the characters a warning quotes come from the user.
+    public var description: String { MessageText.printable("\(file): \(path): warning: \(message)") }
 
     /// The warning as an error: what `--strict` reports.
     public var asError: SpecError { SpecError(file: file, path: path, line: 0, column: 0, message: message) }
