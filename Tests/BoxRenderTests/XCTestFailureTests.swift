@@ -13,6 +13,16 @@ final class XCTestFailureTests: XCTestCase {
     private var failures: [(message: String, line: Int)] = []
     private var capturing = true
 
+    /// Two swatches of one size that differ in every pixel.
+    static let blue = ##"{ "root": { "size": [20, 10], "backgroundColor": "#336699" } }"##
+    static let red = ##"{ "root": { "size": [20, 10], "backgroundColor": "#993333" } }"##
+
+    /// Goldens recorded when missing, in `folder`, with failures' pictures beside them.
+    static func golden(in folder: URL) -> GoldenOptions {
+        GoldenOptions(
+            directory: folder.path, record: .missing, failureDirectory: folder.appendingPathComponent("failures").path)
+    }
+
     override func recordFailure(
         withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
     ) {
@@ -26,10 +36,8 @@ final class XCTestFailureTests: XCTestCase {
     func testAChangedTreeFailsThroughXCTest() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let golden = GoldenOptions(
-            directory: folder.path, record: .missing, failureDirectory: folder.appendingPathComponent("failures").path)
-        let blue = ##"{ "root": { "size": [20, 10], "backgroundColor": "#336699" } }"##
-        let red = ##"{ "root": { "size": [20, 10], "backgroundColor": "#993333" } }"##
+        let golden = Self.golden(in: folder)
+        let (blue, red) = (Self.blue, Self.red)
 
         assertRendering(json: blue, named: "swatch", golden: golden)
         let recordLine = #line - 1
@@ -54,10 +62,8 @@ final class XCTestFailureTests: XCTestCase {
     func testRecordingAllPassesAnUnchangedGoldenAndFailsAChangedOne() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let golden = GoldenOptions(
-            directory: folder.path, record: .missing, failureDirectory: folder.appendingPathComponent("failures").path)
-        let blue = ##"{ "root": { "size": [20, 10], "backgroundColor": "#336699" } }"##
-        let red = ##"{ "root": { "size": [20, 10], "backgroundColor": "#993333" } }"##
+        let golden = Self.golden(in: folder)
+        let (blue, red) = (Self.blue, Self.red)
         assertRendering(json: blue, named: "swatch", golden: golden)
         var all = golden
         all.record = .all
