@@ -20,11 +20,7 @@ count=100
 jobs="$(nproc)"
 
 Scripts/install-dependencies.sh
-if [ ! -x /usr/bin/time ]; then
-    sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends time >&2
-fi
+Scripts/install-dependencies.sh time
 # As Scripts/bench.sh builds it: a cold start does not load Swift's libraries.
 swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product boxrender >&2
 boxrender="$PWD/$scratch/release/boxrender"

@@ -14,18 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(python3-pil chromium-headless-shell apngopt optipng)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    echo "Installing: ${missing[*]}" >&2
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-fi
+Scripts/install-dependencies.sh python3-pil chromium-headless-shell apngopt optipng
 
 swift build --product boxrender >&2
 boxrender="$(swift build --show-bin-path)/boxrender"

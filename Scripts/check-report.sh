@@ -10,12 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! dpkg-query -W -f='${Status}' chromium-headless-shell 2>/dev/null | grep -q "install ok installed"; then
-    sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell >&2
-fi
+Scripts/install-dependencies.sh chromium-headless-shell
 
 swift build --product boxrender >&2
 boxrender="$(swift build --show-bin-path)/boxrender"

@@ -14,12 +14,7 @@ output=${1:-.build/compare-scripts.png}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-if ! command -v chromium-headless-shell >/dev/null; then
-    echo "Installing chromium-headless-shell" >&2
-    sudo=(); [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell >&2
-fi
+Scripts/install-dependencies.sh chromium-headless-shell
 
 spec=Fixtures/render/scripts.json
 swift build --product boxrender >&2

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages boxrender builds and tests with, if any are
 # missing. Works as root or through sudo; does nothing when all are present.
+# Given package names, installs those instead: the test-only packages of the
+# check scripts (Chromium, Pillow, apngopt…), by the same means.
+# Usage: Scripts/install-dependencies.sh [PACKAGE...]
 set -euo pipefail
 
 # The font packages are the fonts boxrender draws text with (see
@@ -18,6 +21,7 @@ packages=(
     fonts-noto-core fonts-noto-color-emoji fonts-wqy-microhei
     librsvg2-bin poppler-utils
 )
+[ $# -eq 0 ] || packages=("$@")
 
 missing=()
 for package in "${packages[@]}"; do
