@@ -17,7 +17,10 @@ let package = Package(
     ],
     targets: [
         // Value types shared by every stage: nodes, geometry, colours, borders, shadows.
-        .target(name: "BoxModel"),
+        .target(name: "BoxModel", dependencies: ["CConfinedFiles"]),
+        // Opening a path beneath a folder with no link followed (openat2, or
+        // a walk with O_NOFOLLOW), for paths that come from data.
+        .target(name: "CConfinedFiles"),
         // Mush markup → text runs.
         .target(name: "Mush", dependencies: ["BoxModel"]),
         // JSON/YAML → BoxModel, with errors that name the file, JSON path and line:column.

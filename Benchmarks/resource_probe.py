@@ -10,6 +10,7 @@ should have; the table says which did not, and the script exits 1 if any.
 
     python3 Benchmarks/resource_probe.py BOXRENDER [CASE...]
 """
+import hashlib
 import json
 import os
 import re
@@ -183,6 +184,53 @@ def cases():
     def stdin_zero(folder):
         return ["/bin/sh", "-c", 'exec "$0" - -o out.png < /dev/zero']
 
+    def owned_manifest(folder, outputs):
+        """specs/a.json and out/ whose manifest lists `outputs` ({path: file hash}) as a.json's."""
+        os.makedirs(os.path.join(folder, "specs"))
+        os.makedirs(os.path.join(folder, "out"))
+        write(folder, "specs/a.json", spec({"size": [8, 8], "backgroundColor": "red"}))
+        entries = {path: {"made": "x " + hashed, "spec": "../specs/a.json", "scale": 0}
+                   for path, hashed in outputs.items()}
+        write(folder, "out/.boxrender-manifest.json", json.dumps({"version": 2, "outputs": entries}))
+
+    def manifest_through_links(folder):
+        owned_manifest(folder, {"zero.png": "0" * 64, "fifo.png": "0" * 64, "up/victim.png": "0" * 64})
+        os.symlink("/dev/zero", os.path.join(folder, "out/zero.png"))
+        os.mkfifo(os.path.join(folder, "out/fifo.png"))
+        os.symlink("..", os.path.join(folder, "out/up"))
+        return ["render", os.path.join(folder, "specs"), "--out-dir", os.path.join(folder, "out")]
+
+    def output_link_to_zero(folder):
+        owned_manifest(folder, {})
+        os.symlink("/dev/zero", os.path.join(folder, "out/a.png"))
+        return ["render", os.path.join(folder, "specs"), "--out-dir", os.path.join(folder, "out")]
+
+    def merge_large(size):
+        def build(folder):
+            shard = os.path.join(folder, "shard")
+            os.makedirs(shard)
+            block = bytes(range(256)) * 4096
+            digest = hashlib.sha256(struct.pack(">Q", size))
+            with open(os.path.join(shard, "a.png"), "wb") as file:
+                for _ in range(size // len(block)):
+                    file.write(block)
+                    digest.update(block)
+            write(shard, ".boxrender-manifest.json", json.dumps({"version": 2, "outputs": {
+                "a.png": {"made": "x " + digest.hexdigest(), "spec": "../a.json", "scale": 0}}}))
+            return ["merge", shard, "--out-dir", os.path.join(folder, "merged")]
+        return build
+
+    def font_folder(kind):
+        def build(folder):
+            fonts = os.path.join(folder, "fonts")
+            os.makedirs(fonts)
+            if kind == "zero":
+                os.symlink("/dev/zero", os.path.join(fonts, "zero.ttf"))
+            else:
+                os.mkfifo(os.path.join(fonts, "x.ttf"))
+            return ["fonts", "--font-dir", fonts]
+        return build
+
     return [
         ("mush-16600-spans", "a line of 16,600 Mush spans", mush("**a** " * 16_600), {1}, None, None),
         ("mush-2000-runs", "2,000 runs (the limit), each a new colour and face",
@@ -220,6 +268,13 @@ def cases():
         ("diff-20000x20000", "`diff` of two 20,000×20,000 PNGs", diff_of(20_000), {1}, None, None),
         ("diff-7000x7000", "`diff -o` of two 7,000×7,000 PNGs (the pixel limit)", diff_of(7_000), {3}, 60, 1536),
         ("stdin-dev-zero", "`boxrender - < /dev/zero`", stdin_zero, {1}, None, None),
+        ("manifest-through-links", "a committed manifest naming a link to /dev/zero, a FIFO and a link out",
+         manifest_through_links, {1}, None, None),
+        ("output-link-to-zero", "an output in OUT that is a link to /dev/zero", output_link_to_zero, {1}, None, None),
+        ("merge-1GiB-output", "`merge` of a shard holding a 1 GiB output (streamed, hashed as copied)",
+         merge_large(1 << 30), {0}, None, None),
+        ("font-dir-zero", "`--font-dir` holding zero.ttf -> /dev/zero", font_folder("zero"), {1}, None, None),
+        ("font-dir-fifo", "`--font-dir` holding a FIFO named x.ttf", font_folder("fifo"), {1}, None, None),
     ]
 
 

@@ -1,3 +1,4 @@
+import BoxModel
 import CTemporaryFiles
 
 #if canImport(Glibc)
@@ -45,6 +46,9 @@ public enum AtomicFile {
         enum Destination: Sendable {
             case temporary(TemporaryFile)
             case direct([UInt8])
+            /// A temporary file in a confined folder, renamed there by name:
+            /// nothing is written through a link (see `ConfinedFolder`).
+            case confined(TemporaryFile, FolderHandle, name: String)
         }
 
         /// True for a device or pipe written straight into: commit those
@@ -66,19 +70,137 @@ public enum AtomicFile {
                 }
             case .direct(let bytes):
                 try AtomicFile.writeDirectly(bytes, to: path)
+            case .confined(let file, let folder, let name):
+                // The old file is kept under the temporary name until the
+                // whole set is in, so a later failure can put it back.
+                if replacesAFile, boxrender_exchange_at(folder.descriptor, file.name, name) == 0 {
+                    file.holdsTheOldFile = true
+                } else if renameat(folder.descriptor, file.name, folder.descriptor, name) != 0 {
+                    let reason = lastErrorText()
+                    discard()
+                    throw WriteError(path: path, reason: reason)
+                }
             }
         }
 
         /// Removes the temporary file; `path` is left as it was.
         public func discard() {
-            if case .temporary(let file) = destination { unlink(file.path) }
+            switch destination {
+            case .temporary(let file): unlink(file.path)
+            case .confined(let file, let folder, _): unlinkat(folder.descriptor, file.name, 0)
+            case .direct: break
+            }
         }
 
-        /// After `commit`, removes the file again if it was new: a later file
-        /// of the same set failed, and a new file alone must not stay behind.
+        /// After `commit`, takes the file back: a later file of the same set
+        /// failed. A new file is removed; a replaced file in a confined
+        /// folder gets its old bytes back (elsewhere it keeps the new ones).
         public func withdraw() {
-            if !replacesAFile, !isDirect { unlink(path) }
+            switch destination {
+            case .confined(let file, let folder, let name):
+                if file.holdsTheOldFile {
+                    _ = boxrender_exchange_at(folder.descriptor, file.name, name)
+                    file.holdsTheOldFile = false
+                    unlinkat(folder.descriptor, file.name, 0)
+                } else if !replacesAFile {
+                    unlinkat(folder.descriptor, name, 0)
+                }
+            case .temporary:
+                if !replacesAFile { unlink(path) }
+            case .direct: break
+            }
         }
+
+        /// After the whole set is committed: removes the old file a confined
+        /// commit kept.
+        public func finish() {
+            if case .confined(let file, let folder, _) = destination, file.holdsTheOldFile {
+                unlinkat(folder.descriptor, file.name, 0)
+                file.holdsTheOldFile = false
+            }
+        }
+    }
+
+    /// Commits every file of a set, or none: devices and pipes first (a full
+    /// device or a closed pipe can still fail), then renames; a failure
+    /// takes back the files committed before it and discards the rest.
+    public static func commitAll(_ files: [Staged]) throws(WriteError) {
+        var committed: [Staged] = []
+        for file in files.filter(\.isDirect) + files.filter({ !$0.isDirect }) {
+            do {
+                try file.commit()
+                committed.append(file)
+            } catch {
+                // The committed ones first: a replaced file's old bytes wait under its staging name.
+                for other in committed.reversed() { other.withdraw() }
+                for other in files where !committed.contains(where: { $0.path == other.path }) { other.discard() }
+                throw error
+            }
+        }
+        for file in committed { file.finish() }
+    }
+
+    /// Stages the bytes `write` gives, chunk by chunk, for `name` in
+    /// `folder`, which must be missing or a regular file: a link, a folder
+    /// or a device there is refused, and nothing is written through it.
+    public static func stage(
+        name: String, in folder: FolderHandle, writing body: (_ write: ([UInt8]) throws -> Void) throws -> Void
+    ) throws -> Staged {
+        let shown = folder.shown(name)
+        let replaces: Bool
+        switch try folder.entry(name) {
+        case .missing: replaces = false
+        case .file: replaces = true
+        case .link: throw ConfinedFileError(path: shown, problem: .link)
+        case .folder: throw ConfinedFileError(path: shown, problem: .notAFile("a folder"))
+        case .other: throw ConfinedFileError(path: shown, problem: .notAFile("a device, pipe or socket"))
+        }
+        let file = try TemporaryFile(for: name, in: folder)
+        let staged = Staged(path: shown, destination: .confined(file, folder, name: name), replacesAFile: replaces)
+        var failure: String?
+        do {
+            try body { chunk in
+                guard FileDescriptor.writeAll(chunk, to: file.descriptor) else {
+                    throw WriteError(path: shown, reason: lastErrorText())
+                }
+            }
+            if fchmod(file.descriptor, newFileMode) != 0 || fsync(file.descriptor) != 0 { failure = lastErrorText() }
+        } catch {
+            close(file.descriptor)
+            staged.discard()
+            throw error
+        }
+        if close(file.descriptor) != 0, failure == nil { failure = lastErrorText() }
+        if let failure {
+            staged.discard()
+            throw WriteError(path: shown, reason: failure)
+        }
+        return staged
+    }
+
+    /// Removes the staging files a killed run left in `folder` for the
+    /// outputs named `names` (only regular files of the `.NAME.XXXXXX`
+    /// pattern); returns the names removed. With `removing` false, only lists them.
+    public static func leftovers(in folder: FolderHandle, of names: Set<String>, removing: Bool) throws -> [String] {
+        guard !names.isEmpty else { return [] }
+        var found: [String] = []
+        for (name, entry) in try folder.names(atMost: maximumFolderEntries) {
+            guard case .file = entry, name.hasPrefix("."), let end = name.dropFirst().lastIndex(of: "."),
+                names.contains(String(name[name.index(after: name.startIndex)..<end])),
+                TemporaryFile.isStagingName(name, of: String(name[name.index(after: name.startIndex)..<end]))
+            else { continue }
+            if removing { try folder.removeFile(name) }
+            found.append(name)
+        }
+        return found
+    }
+
+    /// The most names a folder that boxrender lists may hold.
+    public static let maximumFolderEntries = 1_000_000
+
+    /// `stage(name:in:writing:)` of bytes at hand.
+    public static func stage(_ bytes: [UInt8], name: String, in folder: FolderHandle) throws -> Staged {
+        try stage(name: name, in: folder) { write in try write(bytes) }
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
@@ -144,10 +266,48 @@ public enum AtomicFile {
 
 /// A hidden temporary file beside a target, `.NAME.XXXXXX`, known to the
 /// signal handlers from the moment it exists until this object is gone.
-final class TemporaryFile: Sendable {
+final class TemporaryFile: @unchecked Sendable {
     private let slot: Int32
     let descriptor: Int32
     let path: String
+    /// Its name in its folder.
+    let name: String
+    /// After a confined commit swapped it with the file it replaced: it holds
+    /// the old bytes until the set is finished or withdrawn. Touched only by
+    /// the thread committing the set.
+    var holdsTheOldFile = false
+
+    /// `.NAME.XXXXXX` for a target named `name`; a name near NAME_MAX gets
+    /// a fixed hidden name instead.
+    static func template(for base: String) -> String {
+        let hidden = ".\(base).XXXXXX"
+        return hidden.utf8.count <= longestName ? hidden : ".boxrender.XXXXXX"
+    }
+
+    /// Whether `name` is one `template(for: base)` could have made: a
+    /// staging file a killed run left behind.
+    static func isStagingName(_ name: String, of base: String) -> Bool {
+        let prefix = "." + base + "."
+        guard name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 else { return false }
+        return name.utf8.suffix(6).allSatisfy {
+            (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
+        }
+    }
+
+    /// In a confined folder, made there by name with O_EXCL and O_NOFOLLOW.
+    init(for target: String, in folder: FolderHandle) throws(AtomicFile.WriteError) {
+        var template = Array(Self.template(for: target).utf8CString)
+        var slot: Int32 = -1
+        descriptor = template.withUnsafeMutableBufferPointer {
+            boxrender_temporary_create_at(folder.descriptor, $0.baseAddress!, folder.path, &slot)
+        }
+        self.slot = slot
+        name = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        path = folder.shown(name)
+        guard descriptor >= 0 else {
+            throw AtomicFile.WriteError(path: folder.shown(target), reason: lastErrorText())
+        }
+    }
 
     /// The longest file name Linux allows (NAME_MAX).
     private static let longestName = 255
@@ -156,15 +316,14 @@ final class TemporaryFile: Sendable {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        // A legal name near NAME_MAX would be too long with the dot and the
-        // suffix; such a file gets a fixed hidden name instead.
-        let hidden = ".\(base).XXXXXX"
-        let fileName = hidden.utf8.count <= Self.longestName ? hidden : ".boxrender.XXXXXX"
+        let fileName = Self.template(for: base)
         var template = Array("\(folder.isEmpty ? "/" : folder)/\(fileName)".utf8CString)
         var slot: Int32 = -1
         descriptor = template.withUnsafeMutableBufferPointer { boxrender_temporary_create($0.baseAddress!, &slot) }
         self.slot = slot
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let made = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        path = made
+        name = made.lastIndex(of: "/").map { String(made[made.index(after: $0)...]) } ?? made
         guard descriptor >= 0 else { throw AtomicFile.WriteError(path: target, reason: lastErrorText()) }
     }
 

@@ -9,7 +9,13 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1 << 1)
+#endif
 
 // Slots come in blocks of 64, chained and never freed or moved, so that a
 // handler walking them never meets memory that is being reallocated: an
@@ -91,6 +97,67 @@ int boxrender_temporary_create(char *template_path, int *slot) {
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     errno = saved_errno;
     return descriptor;
+}
+
+/// Fills the trailing XXXXXX of `name` from the alphabet mkstemp uses.
+static void fill_random(char *name) {
+    static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    size_t length = strlen(name);
+    unsigned char random[6] = {0};
+    if (getrandom(random, sizeof random, 0) != (ssize_t)sizeof random) {
+        static unsigned counter = 0;
+        unsigned mixed = (unsigned)getpid() * 2654435761u + __sync_add_and_fetch(&counter, 1) * 40503u;
+        for (int i = 0; i < 6; i++) random[i] = (unsigned char)(mixed >> (i * 5));
+    }
+    for (int i = 0; i < 6 && length >= 6; i++) name[length - 6 + i] = letters[random[i] % 62];
+}
+
+int boxrender_temporary_create_at(int folder_descriptor, char *name_template, const char *shown_folder, int *slot) {
+    *slot = -1;
+    size_t folder_length = strlen(shown_folder);
+    if (folder_length + 1 + strlen(name_template) >= PATH_MAX || strchr(name_template, '/') != NULL) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    sigset_t blocked, previous;
+    fatal_set(&blocked);
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous);
+    int descriptor = -1;
+    for (int attempt = 0; attempt < 100 && descriptor < 0; attempt++) {
+        fill_random(name_template);
+        descriptor = openat(folder_descriptor, name_template, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (descriptor < 0 && errno != EEXIST) break;
+    }
+    int saved_errno = errno;
+    if (descriptor >= 0) {
+        struct block *block;
+        int index;
+        *slot = claim(&block, &index);
+        if (*slot < 0) {
+            unlinkat(folder_descriptor, name_template, 0);
+            close(descriptor);
+            descriptor = -1;
+            saved_errno = ENOMEM;
+        } else {
+            memcpy(block->paths[index], shown_folder, folder_length);
+            block->paths[index][folder_length] = '/';
+            strcpy(block->paths[index] + folder_length + 1, name_template);
+            __sync_synchronize();
+            block->ready[index] = 1;
+        }
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    errno = saved_errno;
+    return descriptor;
+}
+
+int boxrender_exchange_at(int folder_descriptor, const char *a, const char *b) {
+#if defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, folder_descriptor, a, folder_descriptor, b, RENAME_EXCHANGE);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
 }
 
 void boxrender_temporary_forget(int slot) {

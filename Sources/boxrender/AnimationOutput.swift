@@ -33,7 +33,8 @@ extension RenderCommand {
             guard let frameFolder else { return }
             do {
                 let bytes = try PNGCodec.encode(image, compression: compression)
-                newFiles.append(try AtomicFile.stage(bytes, for: frameFolder.claim(frame: k, of: animation.frameCount)))
+                let name = frameFolder.claim(frame: k, of: animation.frameCount)
+                newFiles.append(try AtomicFile.stage(bytes, name: name, in: frameFolder.handle))
             } catch let error as BoxRenderError {
                 throw error
             } catch {

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxModel
 import BoxPixels
 import BoxRender
 import Foundation
@@ -52,21 +53,30 @@ extension BatchWorker {
         -> BatchCheckVerdict
     {
         let (format, path) = (output.format, output.path)
-        let full = fullPath(path)
-        guard let existing = FileManager.default.contents(atPath: full) else { return .missing(path: path) }
-        if existing.elementsEqual(drawn) { return .fresh(path: path) }
+        let limit = options.limits.imageFileBytes
+        let existing: [UInt8]
+        switch Result(catching: { () throws(ConfinedFileError) in
+            try ConfinedFolder(outputFolder).read(path, atMost: limit)
+        }) {
+        case .success(let bytes): existing = bytes
+        case .failure(let error) where error.problem == .missing: return .missing(path: path)
+        case .failure(let error) where error.problem == .longerThan(limit):
+            return .stale(path: path, detail: "it is longer than --max-image-bytes (\(limit))")
+        case .failure(let error): throw error
+        }
+        if existing == drawn { return .fresh(path: path) }
         guard format == .png else { return .stale(path: path, detail: "its bytes differ") }
         if let animation = spec.animation {
             return try animationVerdict(
-                path, existing: [UInt8](existing), drawn: drawn, frames: animation.intervals + 1, report: report)
+                path, existing: existing, drawn: drawn, frames: animation.intervals + 1, report: report)
         }
         // Cairo reads an animated PNG's first frame only, which may be the picture drawn.
-        if APNGReader.isAnimated([UInt8](existing)) {
+        if APNGReader.isAnimated(existing) {
             return .stale(path: path, detail: "it is an animated PNG, the spec draws a still picture")
         }
         // Its header first: a small file may claim a huge picture.
-        guard let size = try? pngPixelSize(atPath: full), size.width * size.height <= options.limits.imagePixels,
-            let old = try? PNGCodec.decode([UInt8](existing)), let new = try? PNGCodec.decode(drawn)
+        guard let size = pngPixelSize(of: existing), size.width * size.height <= options.limits.imagePixels,
+            let old = try? PNGCodec.decode(existing), let new = try? PNGCodec.decode(drawn)
         else {
             return .stale(path: path, detail: "it is not a PNG that can be read within --max-image-pixels")
         }
@@ -78,7 +88,7 @@ extension BatchWorker {
                 path: path, detail: "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height)")
         }
         let pictures = try report?.save(
-            path: path, expected: [UInt8](existing), actual: drawn, difference: difference.diffImage,
+            path: path, expected: existing, actual: drawn, difference: difference.diffImage,
             differingPixels: difference.differingPixels)
         return .stale(path: path, detail: DiffVerdict.differing(difference.differingPixels), pictures: pictures)
     }

@@ -1,4 +1,6 @@
+import BoxModel
 import BoxRender
+import BoxSpec
 import Foundation
 
 /// `boxrender render … --check`: every output drawn in memory and compared
@@ -9,10 +11,11 @@ struct BatchChecking {
     let command: BatchCommand
     let plans: BatchPlans
     let worker: BatchWorker
+    let ownership: BatchOwnership
 
     private var jobs: [BatchJob] { plans.jobs }
 
-    func run(orphansToo: Bool) throws {
+    func run() throws {
         let start = Date()
         let report = try command.report.map(CheckReport.init)
         var rows: [CheckReport.Entry] = []
@@ -44,20 +47,23 @@ struct BatchChecking {
                         rows.append(.init(status: "fresh", output: path, spec: job.spec, detail: ""))
                     case .stale(let path, let detail, let pictures):
                         stale += 1
-                        printRaw("stale \(worker.fullPath(path)) (from \(job.spec)): \(detail)\n")
+                        printRaw(
+                            MessageText.escaped("stale \(worker.fullPath(path)) (from \(job.spec)): \(detail)") + "\n")
                         rows.append(
                             .init(status: "stale", output: path, spec: job.spec, detail: detail, pictures: pictures))
                     case .missing(let path):
                         missing += 1
-                        printRaw("missing \(worker.fullPath(path)) (from \(job.spec))\n")
+                        printRaw(MessageText.escaped("missing \(worker.fullPath(path)) (from \(job.spec))") + "\n")
                         rows.append(.init(status: "missing", output: path, spec: job.spec, detail: ""))
                     }
                 }
             }
         }
-        let orphans = orphansToo ? try orphaned() : []
-        for orphan in orphans { printRaw("orphaned \(worker.fullPath(orphan)): no spec makes it\n") }
-        rows += orphans.map { .init(status: "orphaned", output: $0, detail: "no spec makes it") }
+        let orphans = try orphaned()
+        for (orphan, detail) in orphans {
+            printRaw(MessageText.escaped("orphaned \(worker.fullPath(orphan)): \(detail)") + "\n")
+        }
+        rows += orphans.map { .init(status: "orphaned", output: $0.path, detail: $0.detail) }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         let summary = "checked \(jobs.count) specs: \(CheckReport.counts(rows)) in \(seconds) s"
         printRaw(summary + "\n")
@@ -66,15 +72,28 @@ struct BatchChecking {
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
     }
 
-    /// Outputs a batch wrote (the manifest lists them) that no spec makes
-    /// now and that are still there; other files in the folder (pictures
-    /// the specs use, a report) are not the batch's to judge.
-    private func orphaned() throws -> [String] {
-        let expected = Set(plans.paths.joined())
-        // A spec that failed is not judged: its outputs are not orphans.
-        return worker.manifest.outputs.keys.filter { path in
-            !expected.contains(path) && !plans.mayBelongToFailedSpec(path)
-                && FileManager.default.fileExists(atPath: worker.fullPath(path))
-        }.sorted()
+    /// Outputs of this run's own (`BatchOwnership`) that no spec makes now
+    /// and that are still there, and the staging files a killed run left
+    /// beside this run's outputs; other files in the folder (pictures the
+    /// specs use, a report, other specs' outputs) are not this run's to judge.
+    private func orphaned() throws -> [(path: String, detail: String)] {
+        let folder = ConfinedFolder(command.outDir)
+        var found: [(String, String)] = []
+        for (path, entry) in worker.manifest.outputs where ownership.owns(path, entry) {
+            if (try? folder.entry(path)) != .missing { found.append((path, "no spec makes it")) }
+        }
+        // The staging files, folder by folder, each listed once.
+        var names: [String: Set<String>] = [:]
+        for path in plans.paths.joined() {
+            let parts = path.split(separator: "/")
+            names[parts.dropLast().joined(separator: "/"), default: []].insert(String(parts.last ?? ""))
+        }
+        for (parent, outputs) in names {
+            guard let handle = try? folder.folder(parent, making: false) else { continue }
+            for name in try AtomicFile.leftovers(in: handle, of: outputs, removing: false) {
+                found.append((parent.isEmpty ? name : parent + "/" + name, "a staging file a killed run left"))
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import BoxCairo
+import BoxModel
 import BoxRender
+import BoxSpec
 import Foundation
 
 /// `boxrender render SPEC|DIR... --out-dir DIR`: many specs in one process,
@@ -12,7 +14,7 @@ struct BatchCommand: ParsableCommand {
         abstract: "Render many specs into a folder, skipping those whose inputs did not change.",
         usage: """
             boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--scale 1,2,3]
-                [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--check [--report DIR]]
+                [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--prune] [--check [--report DIR]]
                 [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
                 [--allow-any-path] [--strict] [--max-… N]
             """,
@@ -62,6 +64,12 @@ struct BatchCommand: ParsableCommand {
                 + "stale, missing or orphaned)."))
     var check = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also remove (with --check: call orphaned) the outputs of specs under the inputs named that are gone, "
+                + "and of formats and scales not asked for this time."))
+    var prune = false
+
     @Option(help: "With --check: also write an HTML report of every output, and each stale one's pictures, here.")
     var report: String?
 
@@ -89,6 +97,10 @@ struct BatchCommand: ParsableCommand {
         _ = try shardNumbers()
         _ = try scales()
         if report != nil && !check { throw ValidationError("--report goes with --check") }
+        if prune && shard != nil {
+            throw ValidationError(
+                "--prune removes the outputs of specs that are gone, which belong to no shard: prune without --shard")
+        }
         _ = try formats()
         try inputOptions.validate()
         _ = try matrix()
@@ -157,21 +169,25 @@ struct BatchCommand: ParsableCommand {
         try everything.refuseClashes()
         let plans = shardCount == 1 ? everything : everything.share(shardIndex, of: shardCount)
         let jobs = plans.jobs
+        // Read (and checked) before anything is drawn: a manifest naming a
+        // path outside the folder stops the run with nothing written.
+        var manifest = try BatchManifest(folder: outDir)
+        let ownership = try self.ownership(of: plans)
         if check {
-            try BatchChecking(
-                command: self, plans: plans, worker: try worker(manifest: BatchManifest(folder: outDir))
-            ).run(orphansToo: shardCount == 1)
+            try BatchChecking(command: self, plans: plans, worker: try worker(manifest: manifest), ownership: ownership)
+                .run()
             return
         }
+        let out: FolderHandle
         do {
-            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+            out = try ConfinedFolder(outDir).folder("", making: true)
         } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(outDir): cannot make the folder: \(error)"])
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }
-        var manifest = BatchManifest(folder: outDir)
         let worker = try worker(manifest: manifest)
         let progress = BatchProgress(total: jobs.count, quiet: quiet)
-        let results = BatchResultsBox<(outcome: BatchOutcome, entries: [String: String])>(count: jobs.count)
+        let results = BatchResultsBox<(outcome: BatchOutcome, entries: [String: BatchManifest.Entry])>(
+            count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: threads(for: jobs.count)) { _ in
             while let index = results.next() {
                 // A spec that could not be planned has failed already.
@@ -187,39 +203,55 @@ struct BatchCommand: ParsableCommand {
             for path in plans.paths[index] { manifest.outputs.removeValue(forKey: path) }
             manifest.outputs.merge(result.entries) { _, new in new }
         }
-        if shardCount == 1 { removeOrphans(of: plans, from: &manifest) }
+        let removalFailed = removeOrphans(owned: ownership, from: &manifest)
         // Like the pictures, an unchanged manifest keeps its inode and time.
-        let manifestPath = (outDir as NSString).appendingPathComponent(BatchManifest.fileName)
         let manifestBytes = Array(manifest.json.utf8)
-        if FileManager.default.contents(atPath: manifestPath).map({ !$0.elementsEqual(manifestBytes) }) ?? true {
-            try writeOutput(manifestBytes, to: manifestPath)
+        let confined = ConfinedFolder(outDir)
+        if (try? confined.read(BatchManifest.fileName, atMost: BatchManifest.maximumBytes)) != manifestBytes {
+            do {
+                try AtomicFile.commitAll([try AtomicFile.stage(manifestBytes, name: BatchManifest.fileName, in: out)])
+            } catch {
+                throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])
+            }
         }
         let (line, status) = progress.summary()
         printRaw(line + "\n")
         if let status { throw CLIFailure(status: status, problems: []) }
+        if removalFailed { throw CLIFailure(status: ExitStatus.badInput, problems: []) }
     }
 
-    /// Outputs the manifest lists that no spec makes now (a variant taken
-    /// out, a spec renamed): removed when the file is the one written, so a
-    /// render leaves what `--check` would call fresh; a file replaced since
-    /// is the user's and stays. Their entries go either way. A spec that
-    /// failed keeps what may be its outputs.
-    private func removeOrphans(of plans: BatchPlans, from manifest: inout BatchManifest) {
-        let made = Set(plans.paths.joined())
-        for (path, entry) in manifest.outputs.sorted(by: { $0.key < $1.key }) {
-            guard !made.contains(path), !plans.mayBelongToFailedSpec(path) else { continue }
+    /// Which outputs the manifest lists are this run's (see `BatchOwnership`).
+    func ownership(of plans: BatchPlans) throws -> BatchOwnership {
+        BatchOwnership(
+            plans: plans, formats: try formats(), scales: try scales(),
+            prunedRoots: prune ? BatchInputs.prunedRoots(inputs) : nil, outputFolder: outDir)
+    }
+
+    /// Outputs of this run's own (`BatchOwnership`) that it no longer
+    /// makes: removed when the file is the one written, so a render leaves
+    /// what `--check` would call fresh; a file replaced since is the user's
+    /// and stays. Their entries go either way. Only regular files are
+    /// removed, beneath the folder: a link there is reported and left.
+    /// - Returns: whether any could not be removed.
+    private func removeOrphans(owned ownership: BatchOwnership, from manifest: inout BatchManifest) -> Bool {
+        let folder = ConfinedFolder(outDir)
+        var failed = false
+        for (path, entry) in manifest.outputs.sorted(by: { $0.key < $1.key }) where ownership.owns(path, entry) {
             manifest.outputs.removeValue(forKey: path)
-            let full = (outDir as NSString).appendingPathComponent(path)
-            guard case .success(let bytes) = FileBytes.read(full, atMost: Int(Int32.max)),
-                entry.hasSuffix(" " + BatchManifest.hash([bytes]))
-            else { continue }
             do {
-                try FileManager.default.removeItem(atPath: full)
-                if !quiet { printRaw("removed \(full): no spec makes it now\n") }
+                guard try BatchManifest.fileHash(path, in: folder) == entry.fileHash else { continue }
+                try folder.removeFile(path)
+                if !quiet {
+                    printRaw(MessageText.escaped("removed \(folder.shown(path)): no spec makes it now") + "\n")
+                }
+            } catch let error where error.problem == .missing {
+                continue
             } catch {
-                printError("\(full): cannot remove it: \(error.localizedDescription)")
+                printError(MessageText.escaped("\(error.description) (not removed)"))
+                failed = true
             }
         }
+        return failed
     }
 
     /// Threads for `count` specs: `-j`, else the cores, never more than the specs.

@@ -1,3 +1,4 @@
+import BoxModel
 import BoxRender
 
 /// A spec that could not be drawn, with its problems as the CLI prints them
@@ -12,6 +13,9 @@ struct BatchFailure: Error, Sendable {
             switch error {
             case let error as BoxRenderError: CLIFailure(error)
             case let failure as CLIFailure: failure
+            // These name the file themselves.
+            case let error as ConfinedFileError: CLIFailure(status: ExitStatus.badInput, lines: [error.description])
+            case let error as AtomicFile.WriteError: CLIFailure(status: ExitStatus.badInput, lines: [error.description])
             default: CLIFailure(status: ExitStatus.badInput, lines: ["\(spec): \(error)"])
             }
         problems = failure.problems

@@ -10,6 +10,9 @@ struct BatchJob: Sendable {
     /// Found by walking a folder, not named: a file there that only shares
     /// (`SpecSource.isIncludeFile`) is passed over rather than failed.
     var walked = false
+    /// The spec's path relative to the output folder (`BatchInputs.specKey`),
+    /// which the manifest records as the spec that made an output.
+    var key = ""
 }
 
 /// The specs named on a batch's command line: files as given, folders walked
@@ -30,7 +33,8 @@ enum BatchInputs {
                     lines: ["\(spec) and \(other) would both write \(stem).*: give them different names or folders"])
             }
             stems[stem] = spec
-            jobs.append(BatchJob(spec: spec, stem: stem, walked: walked))
+            jobs.append(
+                BatchJob(spec: spec, stem: stem, walked: walked, key: specKey(spec, outputFolder: outputFolder)))
         }
         for input in inputs {
             var isFolder: ObjCBool = false
@@ -48,6 +52,38 @@ enum BatchInputs {
             }
         }
         return jobs
+    }
+
+    /// `path` relative to the output folder, both with links resolved:
+    /// `../Boxes/card.json` for `Docs/Boxes/card.json` into `Docs/Images`,
+    /// whatever the working folder, so a committed manifest names its specs
+    /// alike on every machine.
+    static func specKey(_ path: String, outputFolder: String) -> String {
+        let from = resolved(outputFolder).split(separator: "/")
+        let to = resolved(path).split(separator: "/")
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init))
+            .joined(separator: "/")
+    }
+
+    /// The inputs as `--prune` removes the outputs under them: absolute, links
+    /// resolved, a folder's with a trailing `/`.
+    static func prunedRoots(_ inputs: [String]) -> [String] {
+        inputs.map { input in
+            var isFolder: ObjCBool = false
+            let path = resolved(input)
+            return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
+                ? (path.hasSuffix("/") ? path : path + "/") : path
+        }
+    }
+
+    /// A manifest's spec key (`specKey`) as an absolute path.
+    static func absoluteSpec(_ key: String, outputFolder: String) -> String {
+        URL(fileURLWithPath: resolved(outputFolder) + "/" + key).standardizedFileURL.path
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Spec files under `folder`, relative to it, sorted.

@@ -1,4 +1,5 @@
 import BoxRender
+import BoxSpec
 import Foundation
 
 #if canImport(Glibc)
@@ -55,9 +56,11 @@ final class BatchProgress: @unchecked Sendable {
             let left = Double(total - done) / rate
             printRaw(
                 "\r\u{1B}[K[\(done)/\(total)] \(String(format: "%.1f", rate))/s, \(String(format: "%.0f", left)) s left: "
-                    + job.spec)
+                    + MessageText.escaped(job.spec))
         } else {
-            printRaw("\(word) \(job.spec)\n")
+            // The spec's name is the user's, or a repository's: escaped, so it
+            // cannot forge a line or reach the terminal as a command.
+            printRaw(MessageText.escaped("\(word) \(job.spec)") + "\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxModel
 import BoxRender
 import Foundation
 
@@ -37,7 +38,7 @@ struct BatchWorker: Sendable {
     let environment: [UInt8]
 
     /// The outcome, and the manifest entries of the outputs it stands behind.
-    func run(_ job: BatchJob) -> (BatchOutcome, [String: String]) {
+    func run(_ job: BatchJob) -> (BatchOutcome, [String: BatchManifest.Entry]) {
         do {
             return try render(job)
         } catch {
@@ -45,13 +46,19 @@ struct BatchWorker: Sendable {
         }
     }
 
-    private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: String]) {
+    private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: BatchManifest.Entry]) {
         let (source, outputs, inputs) = try prepare(job)
+        let folder = ConfinedFolder(outputFolder)
+        let entry = { (output: Output, file: String) in
+            BatchManifest.Entry(made: (inputs[output.path] ?? "") + " " + file, spec: job.key, scale: output.scale ?? 0)
+        }
         // Up to date when the inputs are those recorded and the file is the
         // one written then (a file replaced since is drawn again).
         let upToDate = outputs.allSatisfy { output in
-            guard let recorded = manifest.outputs[output.path], let file = fileHash(output.path) else { return false }
-            return recorded == (inputs[output.path] ?? "") + " " + file
+            guard let recorded = manifest.outputs[output.path],
+                let file = try? BatchManifest.fileHash(output.path, in: folder)
+            else { return false }
+            return recorded == entry(output, file)
         }
         if upToDate && !force {
             return (.unchanged(warnings: []), manifest.outputs.filter { inputs[$0.key] != nil })
@@ -59,7 +66,7 @@ struct BatchWorker: Sendable {
         // Every output is staged before any is committed: a spec that fails
         // at one scale or variant leaves none of its files changed.
         var staged: [AtomicFile.Staged] = []
-        var entries: [String: String] = [:]
+        var entries: [String: BatchManifest.Entry] = [:]
         var warnings: [RenderWarning] = []
         var seen: Set<String> = []
         do {
@@ -67,13 +74,16 @@ struct BatchWorker: Sendable {
                 let (picture, found) = try draw(output, spec)
                 // The same spec at several scales or formats warns alike: once is enough.
                 warnings += found.filter { seen.insert($0.description).inserted }
-                entries[output.path] = (inputs[output.path] ?? "") + " " + BatchManifest.hash([picture])
-                let full = fullPath(output.path)
-                if let existing = FileManager.default.contents(atPath: full), existing.elementsEqual(picture) { return }
-                try makeFolder(of: full)
-                staged.append(try stageOutput(picture, for: full))
+                entries[output.path] = entry(output, BatchManifest.hash([picture]))
+                if try holds(picture, at: output.path, in: folder) { return }
+                let parts = output.path.split(separator: "/")
+                let parent = try folder.folder(parts.dropLast().joined(separator: "/"), making: true)
+                let name = String(parts.last ?? "")
+                // What a killed run left for this output is this run's to clear.
+                _ = try AtomicFile.leftovers(in: parent, of: [name], removing: true)
+                staged.append(try AtomicFile.stage(picture, name: name, in: parent))
             }
-            for file in staged { try file.commitOutput() }
+            try AtomicFile.commitAll(staged)
         } catch {
             for file in staged { file.discard() }
             throw error
@@ -82,6 +92,20 @@ struct BatchWorker: Sendable {
             staged.isEmpty ? .unchanged(warnings: warnings) : .rendered(written: staged.count, warnings: warnings),
             entries
         )
+    }
+
+    /// Whether the file at `path` holds exactly `bytes` (then it is left
+    /// untouched); a link or a device there is an error naming it.
+    private func holds(_ bytes: [UInt8], at path: String, in folder: ConfinedFolder) throws -> Bool {
+        switch try folder.entry(path) {
+        case .missing: return false
+        case .file(let size):
+            guard size == bytes.count else { return false }
+            return try folder.read(path, atMost: size) == bytes
+        case .link: throw ConfinedFileError(path: folder.shown(path), problem: .link)
+        case .folder: throw ConfinedFileError(path: folder.shown(path), problem: .notAFile("a folder"))
+        case .other: throw ConfinedFileError(path: folder.shown(path), problem: .notAFile("a device, pipe or socket"))
+        }
     }
 
     /// One file a job writes, before anything is decoded: the variant and
@@ -205,12 +229,6 @@ struct BatchWorker: Sendable {
         }
     }
 
-    /// The SHA-256 of an output file as it is now; nil when there is none.
-    private func fileHash(_ path: String) -> String? {
-        guard case .success(let bytes) = FileBytes.read(fullPath(path), atMost: Int(Int32.max)) else { return nil }
-        return BatchManifest.hash([bytes])
-    }
-
     /// Where an output goes under the output folder: `name.png`,
     /// `name@2x.png`, `name-dark@3x.svg`…
     private func path(_ name: String, _ scale: Int?, _ format: OutputFormat) -> String {
@@ -245,15 +263,6 @@ struct BatchWorker: Sendable {
     private func refuse(_ warnings: [RenderWarning]) throws {
         guard strict, !warnings.isEmpty else { return }
         throw CLIFailure(status: ExitStatus.badInput, problems: warnings.map(\.asError))
-    }
-
-    private func makeFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): cannot make the folder: \(error)"])
-        }
     }
 
     func fullPath(_ relative: String) -> String {

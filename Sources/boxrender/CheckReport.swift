@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxModel
 import BoxPixels
 import BoxRender
 import Foundation
@@ -21,13 +22,17 @@ struct StalePictures: Sendable, Equatable, Codable {
 /// writes one report from CI shards' reports with the same page.
 struct CheckReport: Sendable {
     let folder: String
+    /// The report's folder and its `files` folder, confined: a report folder
+    /// may be an old CI artifact, and nothing is written through a link in it.
+    private let root: FolderHandle
+    let files: FolderHandle
 
     init(folder: String) throws {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (folder as NSString).appendingPathComponent("files"), withIntermediateDirectories: true)
+            root = try ConfinedFolder(folder).folder("", making: true)
+            files = try ConfinedFolder(folder).folder("files", making: true)
         } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): cannot make the report folder: \(error)"])
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }
         self.folder = folder
     }
@@ -55,7 +60,16 @@ struct CheckReport: Sendable {
     }
 
     private func write(_ bytes: [UInt8], _ name: String) throws {
-        try writeOutput(bytes, to: (folder as NSString).appendingPathComponent("files/" + name))
+        try commit([try AtomicFile.stage(bytes, name: name, in: files)])
+    }
+
+    /// Commits staged files of the report, mapping a failure to exit 1.
+    func commit(_ staged: [AtomicFile.Staged]) throws {
+        do {
+            try AtomicFile.commitAll(staged)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
+        }
     }
 
     /// One output of the report (or one spec that failed), as `report.json` lists it.
@@ -93,9 +107,10 @@ struct CheckReport: Sendable {
         } catch {
             throw CLIFailure(status: ExitStatus.internalError, lines: ["cannot encode the report: \(error)"])
         }
-        try writeOutput([UInt8](json) + [0x0A], to: (folder as NSString).appendingPathComponent(Self.jsonName))
-        try writeOutput(
-            Array(Self.page(document).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+        try commit([
+            try AtomicFile.stage([UInt8](json) + [0x0A], name: Self.jsonName, in: root),
+            try AtomicFile.stage(Array(Self.page(document).utf8), name: "index.html", in: root),
+        ])
     }
 
     static let jsonName = "report.json"

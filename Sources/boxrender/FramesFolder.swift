@@ -1,3 +1,4 @@
+import BoxModel
 import BoxRender
 
 #if canImport(Glibc)
@@ -8,11 +9,16 @@ import BoxRender
 
 /// `--frames-dir`: the folder an animation's frames go into, as
 /// frame-000.png, frame-001.png…, made if it is missing (its parent must
-/// exist). A failed run takes back a folder it made; a run that succeeds
-/// removes frame files of earlier runs that it did not write, so the folder
-/// holds exactly this animation's frames.
+/// exist). The frames are staged and committed with the picture, all or
+/// nothing, so a failed run leaves the old frames as they were and takes
+/// back a folder it made; a run that succeeds removes frame files of earlier
+/// runs that it did not write, and staging files a killed run left, so the
+/// folder holds exactly this animation's frames. Names in it are worked on
+/// beneath it: a link where a frame should be is refused, never followed.
 final class FramesFolder {
     let folder: String
+    /// The open folder the frames are staged in.
+    let handle: FolderHandle
     /// Whether this run made the folder.
     private let made: Bool
     /// The names this run writes.
@@ -31,31 +37,34 @@ final class FramesFolder {
         } else {
             made = false
         }
+        do {
+            handle = try ConfinedFolder(folder).folder("", making: false)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
+        }
         self.folder = folder
     }
 
-    /// Frame `k`'s path: numbered with at least three digits, more when
+    /// Frame `k`'s name: numbered with at least three digits, more when
     /// there are 1,000 frames or more.
     func claim(frame k: Int, of count: Int) -> String {
         let digits = max(3, String(max(0, count - 1)).count)
         let number = String(k)
         let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
         written.insert(name)
-        return folder + "/" + name
+        return name
     }
 
-    /// After success: removes `frame-<digits>.png` files this run did not write.
+    /// After success: removes `frame-<digits>.png` files this run did not
+    /// write, and the staging files killed runs left for frames (regular
+    /// files only).
     func removeStaleFrames() throws {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        var stale: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if Self.isFrameName(name), !written.contains(name) { stale.append(name) }
+        let names = try handle.names(atMost: AtomicFile.maximumFolderEntries)
+        for (name, entry) in names where Self.isFrameName(name) && !written.contains(name) {
+            if case .file = entry { try handle.removeFile(name) }
         }
-        for name in stale { unlink(folder + "/" + name) }
+        let frames = Set(names.map(\.name).filter(Self.isFrameName))
+        _ = try AtomicFile.leftovers(in: handle, of: frames.union(written), removing: true)
     }
 
     /// After a failure: removes the folder if this run made it (it is empty then).

@@ -1,4 +1,7 @@
 import ArgumentParser
+import BoxModel
+import BoxRender
+import BoxSpec
 import Foundation
 
 /// `boxrender merge`: puts together what the jobs of a CI matrix wrote with
@@ -56,15 +59,18 @@ struct MergeCommand: ParsableCommand {
     /// Copies every folder's outputs into `target` and merges the manifests; the count of outputs.
     private func mergeOutputs(into target: String) throws -> Int {
         // Everything is read and checked before anything is written.
-        var merged: [String: String] = [:]
+        var merged: [String: BatchManifest.Entry] = [:]
         var source: [String: String] = [:]
         for folder in folders {
-            for (path, entry) in try Self.manifest(in: folder).outputs.sorted(by: { $0.key < $1.key }) {
-                guard Self.isInside(path) else {
-                    throw CLIFailure(
-                        status: ExitStatus.badInput,
-                        lines: ["\(Self.manifestPath(folder)): \(path) is not a path inside the folder"])
-                }
+            guard case .file = (try? ConfinedFolder(folder).entry(BatchManifest.fileName)) ?? .missing else {
+                throw CLIFailure(
+                    status: ExitStatus.badInput,
+                    lines: [
+                        "\(ConfinedFolder(folder).shown(BatchManifest.fileName)): no such file; is \(folder) a folder "
+                            + "`boxrender render` wrote?"
+                    ])
+            }
+            for (path, entry) in try BatchManifest(folder: folder).outputs.sorted(by: { $0.key < $1.key }) {
                 if let other = source[path], merged[path] != entry {
                     throw CLIFailure(
                         status: ExitStatus.badInput,
@@ -77,47 +83,91 @@ struct MergeCommand: ParsableCommand {
                 source[path] = folder
             }
         }
-        do {
-            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(target): cannot make the folder: \(error)"])
-        }
-        var manifest = BatchManifest(folder: target)
+        var manifest = try BatchManifest(folder: target)
+        try Self.refuseFileFolderClashes(Array(merged.keys) + manifest.outputs.keys)
+        let out = ConfinedFolder(target)
+        // Every copy is staged, hashed as it streams, then all are committed
+        // together: a shard file that is not what its manifest says, or one
+        // that cannot be written, leaves the merged folder as it was.
+        var staged: [AtomicFile.Staged] = []
         var copied = 0
-        for path in merged.keys.sorted() {
-            guard let folder = source[path], let entry = merged[path] else { continue }
-            let from = (folder as NSString).appendingPathComponent(path)
-            guard let bytes = FileManager.default.contents(atPath: from) else {
-                printRaw("missing \(from): its manifest lists it; left out\n")
-                continue
+        do {
+            for path in merged.keys.sorted() {
+                guard let folder = source[path], let entry = merged[path] else { continue }
+                let from = ConfinedFolder(folder)
+                guard try from.entry(path) != .missing else {
+                    printRaw(MessageText.escaped("missing \(from.shown(path)): its manifest lists it; left out") + "\n")
+                    continue
+                }
+                manifest.outputs[path] = entry
+                copied += 1
+                if let file = try Self.stageCopy(path, from: from, to: out, hash: String(entry.fileHash)) {
+                    staged.append(file)
+                }
             }
-            try Self.copy([UInt8](bytes), to: (target as NSString).appendingPathComponent(path))
-            manifest.outputs[path] = entry
-            copied += 1
+            let root = try out.folder("", making: true)
+            staged.append(try AtomicFile.stage(Array(manifest.json.utf8), name: BatchManifest.fileName, in: root))
+            try AtomicFile.commitAll(staged)
+        } catch let failure as CLIFailure {
+            for file in staged { file.discard() }
+            throw failure
+        } catch {
+            for file in staged { file.discard() }
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])
         }
-        try writeOutput(
-            Array(manifest.json.utf8), to: (target as NSString).appendingPathComponent(BatchManifest.fileName))
         return copied
     }
 
-    private static func manifestPath(_ folder: String) -> String {
-        (folder as NSString).appendingPathComponent(BatchManifest.fileName)
+    /// One output that is a file and, in another shard or the target, a
+    /// folder (`a.png` and `a.png/b.png`): refused before anything is written.
+    private static func refuseFileFolderClashes(_ paths: [String]) throws {
+        let files = Set(paths)
+        for path in paths.sorted() {
+            var prefix = ""
+            for part in path.split(separator: "/").dropLast() {
+                prefix += prefix.isEmpty ? String(part) : "/" + part
+                if files.contains(prefix) {
+                    throw CLIFailure(
+                        status: ExitStatus.badInput,
+                        lines: ["\(prefix) is an output, and a folder of the output \(path): the shards disagree"])
+                }
+            }
+        }
     }
 
-    /// A shard's manifest, which must be there and be one.
-    private static func manifest(in folder: String) throws -> BatchManifest {
-        let path = manifestPath(folder)
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// Stages a copy of `path` from one folder into the same path of
+    /// another, in chunks, hashing as it goes: a file whose hash is not
+    /// `hash` (the manifest's) is refused. Nil when `to` already holds it.
+    private static func stageCopy(_ path: String, from: ConfinedFolder, to: ConfinedFolder, hash: String) throws
+        -> AtomicFile.Staged?
+    {
+        if case .file = try to.entry(path), (try? BatchManifest.fileHash(path, in: to)) == hash { return nil }
+        let parts = path.split(separator: "/")
+        let parent = try to.folder(parts.dropLast().joined(separator: "/"), making: true)
+        let (staged, copiedHash) = try stageCopy(
+            from.openFile(path), name: String(parts.last ?? ""), in: parent)
+        guard copiedHash == hash else {
+            staged.discard()
             throw CLIFailure(
                 status: ExitStatus.badInput,
-                lines: ["\(path): no such file; is \(folder) a folder `boxrender render` wrote?"])
+                lines: ["\(from.shown(path)): its bytes are not those its manifest records; render that shard again"])
         }
-        guard let outputs = BatchManifest.outputs(in: data) else {
-            throw CLIFailure(
-                status: ExitStatus.badInput,
-                lines: ["\(path): not a boxrender manifest (JSON with an \"outputs\" object of strings)"])
+        return staged
+    }
+
+    /// Stages a copy of an open file as `name` in `folder`, chunk by chunk;
+    /// the copy and the SHA-256 of what was copied (as `BatchManifest.hash` gives it).
+    static func stageCopy(_ file: ConfinedFile, name: String, in folder: FolderHandle) throws -> (
+        AtomicFile.Staged, String
+    ) {
+        var hasher = StreamingHash(length: file.size)
+        let staged = try AtomicFile.stage(name: name, in: folder) { write in
+            try file.copy(atMost: file.size) { chunk in
+                hasher.update(chunk)
+                try write(chunk)
+            }
         }
-        return BatchManifest(outputs: outputs)
+        return (staged, hasher.hex)
     }
 
     // MARK: Reports
@@ -160,19 +210,25 @@ struct MergeCommand: ParsableCommand {
                 }
             }
         }
-        // Read every picture before writing: a missing one stops the merge with nothing written.
-        var bytes: [[UInt8]] = []
-        for picture in pictures {
-            let path = (picture.from as NSString).appendingPathComponent("files/" + picture.name)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIFailure(status: ExitStatus.badInput, lines: ["\(path): no such file; its report names it"])
+        // Every picture opened before writing (a missing one, a link or a
+        // device stops the merge with nothing written), then copied in chunks.
+        var opened: [(ConfinedFile, String)] = []
+        do {
+            for picture in pictures {
+                opened.append((try ConfinedFolder(picture.from).openFile("files/" + picture.name), picture.name))
             }
-            bytes.append([UInt8](data))
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error.description); its report names it"])
         }
         let report = try CheckReport(folder: target)
-        for (picture, data) in zip(pictures, bytes) {
-            try Self.copy(data, to: (target as NSString).appendingPathComponent("files/" + picture.name))
+        var staged: [AtomicFile.Staged] = []
+        do {
+            for (file, name) in opened { staged.append(try Self.stageCopy(file, name: name, in: report.files).0) }
+        } catch {
+            for file in staged { file.discard() }
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])
         }
+        try report.commit(staged)
         // As one run lists them: by spec (a folder's specs are walked in sorted order), each spec's
         // outputs by path, the orphans last.
         func key(_ entry: CheckReport.Entry) -> (Int, String, String) {
@@ -189,16 +245,24 @@ struct MergeCommand: ParsableCommand {
         (folder as NSString).appendingPathComponent(CheckReport.jsonName)
     }
 
+    /// The largest `report.json` read: a report of about 100,000 outputs.
+    static let maximumReportBytes = 64 << 20
+
     /// A shard's report, which must be there and be one.
     private static func report(in folder: String) throws -> CheckReport.Document {
         let path = reportPath(folder)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: [UInt8]
+        do {
+            data = try ConfinedFolder(folder).read(CheckReport.jsonName, atMost: maximumReportBytes)
+        } catch let error where error.problem == .missing {
             throw CLIFailure(
                 status: ExitStatus.badInput,
                 lines: ["\(path): no such file; is \(folder) a folder `boxrender render --check --report` wrote?"])
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }
         do {
-            let document = try JSONDecoder().decode(CheckReport.Document.self, from: data)
+            let document = try JSONDecoder().decode(CheckReport.Document.self, from: Data(data))
             guard document.version == 1 else {
                 throw CLIFailure(
                     status: ExitStatus.badInput,
@@ -226,23 +290,6 @@ struct MergeCommand: ParsableCommand {
     }
 
     // MARK: Files
-
-    /// Writes `bytes` to `path`, making its folder, unless the file already holds them.
-    private static func copy(_ bytes: [UInt8], to path: String) throws {
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): cannot make the folder: \(error)"])
-        }
-        try writeOutput(bytes, to: path)
-    }
-
-    /// A relative path that stays inside its folder.
-    private static func isInside(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
-    }
 
     private static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxCairo
 import BoxModel
 import BoxRender
+import Foundation
 
 /// `boxrender SPEC -o OUT.png`: one spec to one picture, a PNG, an SVG or a PDF.
 struct RenderCommand: ParsableCommand {
@@ -111,6 +112,7 @@ struct RenderCommand: ParsableCommand {
         if framesDir?.isEmpty == true {
             throw ValidationError("--frames-dir needs a folder name")
         }
+        try refuseFilesInFramesFolder()
         if let at, !at.isFinite {
             throw ValidationError("--at must be a time in seconds, not \(at)")
         }
@@ -122,6 +124,23 @@ struct RenderCommand: ParsableCommand {
         }
         _ = try outputFormat()
         try inputOptions.validate()
+    }
+
+    /// `-o` and `--frames` inside `--frames-dir`: the folder holds exactly the
+    /// animation's frames, and a run would remove (or be) what it just wrote.
+    private func refuseFilesInFramesFolder() throws {
+        guard let framesDir else { return }
+        let folder = URL(fileURLWithPath: framesDir).standardizedFileURL.resolvingSymlinksInPath().path
+        for (option, file) in [("-o", output), ("--frames", frames)] {
+            guard let file, file != "-" else { continue }
+            let parent = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+                .resolvingSymlinksInPath().path
+            if parent == folder {
+                throw ValidationError(
+                    "\(option) \(file) is inside --frames-dir \(framesDir), which holds only the frames: write it elsewhere"
+                )
+            }
+        }
     }
 
     /// `--format`, else `-o`'s extension; standard output without `--format` is a PNG.
@@ -208,7 +227,6 @@ struct RenderCommand: ParsableCommand {
     /// a failure anywhere leaves none of them behind.
     private func write(_ results: Results, staged frameFiles: [AtomicFile.Staged]) throws {
         var staged = frameFiles
-        var committed: [AtomicFile.Staged] = []
         do {
             if let output, output != "-", let picture = results.picture {
                 staged.append(try stageOutput(picture, for: output))
@@ -220,16 +238,14 @@ struct RenderCommand: ParsableCommand {
                 try writeStandardOutput(picture)
             }
             // Devices and pipes first (a full device or a closed pipe can still
-            // fail), then renames in one folder, which hardly can; the picture
-            // before its frames.
-            for file in staged.filter(\.isDirect) + staged.filter({ !$0.isDirect }) {
-                try file.commitOutput()
-                committed.append(file)
-            }
-        } catch {
-            // A committed file's temporary is already gone; discarding it is a no-op.
+            // fail), then renames, which hardly can; a failure puts back what
+            // was replaced (the old frames too) and removes what was new.
+            try AtomicFile.commitAll(staged.filter(\.isDirect) + staged.filter { !$0.isDirect })
+        } catch let error as AtomicFile.WriteError {
             for file in staged { file.discard() }
-            for file in committed { file.withdraw() }
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
+        } catch {
+            for file in staged { file.discard() }
             throw error
         }
     }

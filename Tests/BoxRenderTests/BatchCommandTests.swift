@@ -120,7 +120,10 @@ struct BatchCommandTests {
         try Data("a picture of the user's".utf8).write(to: out.appendingPathComponent("theirs.png"))
         try Self.picture(red: 9).write(to: good)
         try FileManager.default.removeItem(at: out.appendingPathComponent("sub/picture.png"))
-        let stale = try CLIRunner.run(check)
+        // A spec that is gone is judged with --prune only: without it, its output is no one's.
+        let unpruned = try CLIRunner.run(check)
+        #expect(!unpruned.stderr.contains("gone.png"), "\(unpruned.stderr)")
+        let stale = try CLIRunner.run(check + ["--prune"])
         #expect(stale.status == 3)
         let lines = stale.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains("stale \(good.path) (from \(specs.path)/good.json): it is 1×1, the spec draws 20×10"))

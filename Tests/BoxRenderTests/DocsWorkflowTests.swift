@@ -50,10 +50,11 @@ struct DocsWorkflowTests {
 
     @Test func theCommittedPicturesAreFresh() throws {
         // What a docs repository's CI runs: every picture drawn in memory and
-        // compared, exact pixels, with orphans looked for.
+        // compared, exact pixels, with orphans looked for (--prune: the
+        // whole set is checked, so a picture of a spec that is gone counts).
         let result = try CLIRunner.run([
             "render", Self.specs.path, "--out-dir", RepositoryPaths.snapshots.appendingPathComponent("docs").path,
-            "--scale", "2", "--check",
+            "--scale", "2", "--check", "--prune",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("checked 4 specs: fresh 16, stale 0, missing 0, orphaned 0, failed 0"))

@@ -15,6 +15,11 @@ public func pngPixelSize(atPath path: String, realPath: String? = nil) throws ->
     return size
 }
 
+/// The pixel size the PNG in `bytes` declares; nil when they do not start like one.
+public func pngPixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    PNGHeader.pixelSize(Array(bytes.prefix(PNGHeader.length)))
+}
+
 /// The fixed start of every PNG: the 8-byte signature, then the IHDR chunk's
 /// length (13), type and the big-endian width and height.
 enum PNGHeader {

@@ -34,6 +34,7 @@ final class FontConfiguration {
         let extraPaths = extra.map(Self.absolutePath)
         extraDirectories = extraPaths
         for path in extraPaths where !Self.isDirectory(path) { throw .missingFontDirectory(path: path) }
+        for path in extraPaths { try FontFolderCheck.check(path) }
 
         guard let config = FcConfigCreate() else { throw .setupFailed(reason: "fontconfig is out of memory") }
         pointer = config

@@ -21,6 +21,10 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// or a file named as a font (`.ttf`, `.otf`…) in which FreeType finds no
     /// font (not a font at all): either would draw nothing.
     case damagedFontFile(path: String, reason: String)
+    /// Something in a `--font-dir` that is not a folder or a regular font
+    /// file of a bounded size (a link, a device, a pipe): refused before
+    /// fontconfig opens it (`FontFolderCheck`).
+    case unusableFontFile(path: String, reason: String)
     /// fontconfig or Pango refused to set up (out of memory, a bad cache folder…).
     case setupFailed(reason: String)
 
@@ -47,6 +51,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "font directories \(paths.joined(separator: ", ")) were given after the fonts were loaded"
         case .damagedFontFile(let path, let reason):
             return "\(path): the font file is damaged (\(reason)); replace it or remove it from the --font-dir folder"
+        case .unusableFontFile(let path, let reason):
+            return "\(path): \(reason); a --font-dir may hold only folders and regular font files"
         case .setupFailed(let reason):
             return "setting up fonts failed: \(reason)"
         }

@@ -6,7 +6,9 @@ import BoxModel
 enum FontFileCheck {
     /// Why the file is damaged, or nil when its tables are all there.
     static func problem(inFileAt path: String) -> String? {
-        guard case .success(let bytes) = FileBytes.read(path) else { return "it cannot be read" }
+        guard case .success(let bytes) = FileBytes.read(path, atMost: FontFolderCheck.maximumFileBytes) else {
+            return "it cannot be read"
+        }
         return problem(in: bytes)
     }
 

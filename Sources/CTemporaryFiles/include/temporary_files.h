@@ -17,6 +17,17 @@
 // when every slot is taken: the file is then made but not remembered).
 int boxrender_temporary_create(char *template_path, int *slot);
 
+// The same in the folder `folder_descriptor`: `name_template` (a name, no
+// slash, ending in XXXXXX) is filled in place and made there with O_EXCL and
+// O_NOFOLLOW, so nothing is created through a link; `shown_folder` + "/" +
+// the name is what a signal handler removes.
+int boxrender_temporary_create_at(int folder_descriptor, char *name_template, const char *shown_folder, int *slot);
+
+// Swaps the names `a` and `b` in the folder `folder_descriptor` (renameat2
+// with RENAME_EXCHANGE): 0, or -1 with errno set (EINVAL or ENOSYS where the
+// file system or kernel cannot).
+int boxrender_exchange_at(int folder_descriptor, const char *a, const char *b);
+
 // Forgets the file in `slot` (a no-op for -1).
 void boxrender_temporary_forget(int slot);
 

@@ -1,0 +1,62 @@
+import BoxModel
+
+/// A `--font-dir` looked over before fontconfig, FreeType or Cairo see it.
+///
+/// fontconfig follows links and opens whatever a name leads to: a link to
+/// `/dev/zero` named `zero.ttf` grows without end, a FIFO named `x.ttf`
+/// hangs, and a link out reads files that are not the folder's. A font
+/// folder can come from a repository or a CI artifact, so every name in it
+/// (at every depth) must be a folder or a regular file of at most
+/// `maximumFileBytes`, and there may be at most `maximumFiles` of them;
+/// anything else is an error naming it, before any font is loaded.
+enum FontFolderCheck {
+    /// The largest font file read: the largest CJK collections are about 30 MB.
+    static let maximumFileBytes = 256 << 20
+    /// The most names a font folder may hold, at every depth together.
+    static let maximumFiles = 100_000
+    /// The deepest a font folder may nest.
+    static let maximumDepth = 32
+
+    static func check(_ directory: String) throws(FontError) {
+        do {
+            var count = 0
+            try check(ConfinedFolder(directory).folder("", making: false), depth: 0, count: &count)
+        } catch let error as FontError {
+            throw error
+        } catch let error as ConfinedFileError {
+            throw .unusableFontFile(path: error.path, reason: reason(error.problem))
+        } catch {
+            throw .unusableFontFile(path: directory, reason: "\(error)")
+        }
+    }
+
+    private static func check(_ folder: FolderHandle, depth: Int, count: inout Int) throws {
+        guard depth < maximumDepth else {
+            throw FontError.unusableFontFile(
+                path: folder.path, reason: "it nests more than \(maximumDepth) folders deep")
+        }
+        for (name, entry) in try folder.names(atMost: maximumFiles - count) {
+            count += 1
+            let path = folder.shown(name)
+            switch entry {
+            case .missing: continue
+            case .folder:
+                let inner = try ConfinedFolder(folder.path).folder(name, making: false)
+                try check(inner, depth: depth + 1, count: &count)
+            case .file(let size) where size > maximumFileBytes:
+                throw FontError.unusableFontFile(path: path, reason: "it is longer than \(maximumFileBytes) bytes")
+            case .file: continue
+            case .link: throw FontError.unusableFontFile(path: path, reason: reason(.link))
+            case .other: throw FontError.unusableFontFile(path: path, reason: "it is a device, pipe or socket")
+            }
+        }
+    }
+
+    private static func reason(_ problem: ConfinedFileError.Problem) -> String {
+        switch problem {
+        case .link: "it is a link, and boxrender follows no link inside a --font-dir"
+        case .tooManyFiles(let limit): "the folder holds more than \(limit) files"
+        default: ConfinedFileError(path: "", problem: problem).reason
+        }
+    }
+}
