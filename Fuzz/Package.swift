@@ -18,5 +18,10 @@ let package = Package(
         .executableTarget(
             name: "MushFuzzer", dependencies: ["FuzzSupport", .product(name: "BoxRender", package: "boxrender")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        // What a batch reads back from folders that may be attacker input:
+        // manifests, report.json, animated PNGs.
+        .executableTarget(
+            name: "ArtifactFuzzer", dependencies: ["FuzzSupport", .product(name: "BoxRender", package: "boxrender")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 )

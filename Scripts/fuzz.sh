@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds boxrender's libFuzzer targets (Fuzz/: SpecFuzzer = spec text → decode
-# → layout → draw list, JSON or YAML; MushFuzzer = Mush markup → runs) with
+# → layout → draw list, JSON or YAML; MushFuzzer = Mush markup → runs;
+# ArtifactFuzzer = manifests, report.json and animated PNGs read back) with
 # -sanitize=fuzzer,address, seeds their corpora from the fixtures, and runs
 # each for the time given. Inputs that crash are left in Fuzz/findings/<fuzzer>/;
 # once fixed, copy each into Fuzz/Corpus/<fuzzer>/ so every later run replays it.
@@ -11,7 +12,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
-fuzzers=${FUZZERS:-"SpecFuzzer MushFuzzer"}
+fuzzers=${FUZZERS:-"SpecFuzzer MushFuzzer ArtifactFuzzer"}
 scratch=$PWD/.build-fuzz
 work=$scratch/fuzz-work
 
@@ -28,6 +29,9 @@ for fuzzer in $fuzzers; do
         find Fixtures -name '*.json' -o -name '*.yaml' | while read -r file; do
             cp "$file" "$corpus/fixture-$(echo "$file" | tr '/' '-')"
         done
+    elif [ "$fuzzer" = ArtifactFuzzer ]; then
+        # Its seeds are committed: a manifest of each version, a report, an animation.
+        :
     else
         grep -rhoE '"[^"]*(\*\*|//|__|`|\{#|\{bg#)[^"]*"' Fixtures Tests/MushTests 2>/dev/null | sort -u |
             awk '{ print > ("'"$corpus"'/seed-" NR) }'
@@ -36,7 +40,7 @@ for fuzzer in $fuzzers; do
     # -rss_limit_mb: a spec may legitimately ask for a lot; anything near
     # the machine's memory is a finding.
     LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0" \
-        "$scratch/release/$fuzzer" "$corpus" -dict=Fuzz/"$fuzzer".dict -max_total_time="$seconds" \
+        "$scratch/release/$fuzzer" "$corpus" $([ -f Fuzz/"$fuzzer".dict ] && echo "-dict=Fuzz/$fuzzer.dict") -max_total_time="$seconds" \
         -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$findings/" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
     echo "   findings: $(find "$findings" -type f | wc -l) in $findings"

@@ -6,6 +6,9 @@
 // spec decoder's error, limits and asset rules (`BoxRenderError.input`,
 // `RenderOptions`); the rest of the decoder and the backend stay inside.
 @_exported import enum BoxCairo.PNGCompression
+// For the fuzzers and tools that read animated PNGs as `--check` and `diff` do.
+@_exported import struct BoxCairo.APNGReader
+@_exported import enum BoxCairo.APNGComparison
 @_exported import struct BoxSpec.AssetAccess
 // Spec parameters and variants (`RenderOptions.parameters`, `Renderer.loadSpec`).
 @_exported import struct BoxSpec.IncludedFile

@@ -13,24 +13,9 @@ import Foundation
 /// the output folder's `ConfinedFolder`, bounded, and every path in it must
 /// be an output's name inside the folder, or the run stops before writing.
 struct BatchManifest: Sendable {
-    static let fileName = ".boxrender-manifest.json"
-    /// The largest manifest read: about 200,000 outputs.
-    static let maximumBytes = 64 << 20
-
-    /// What the manifest says of one output.
-    struct Entry: Sendable, Equatable {
-        /// The SHA-256 of its inputs, a space, and the SHA-256 of the file written.
-        var made: String
-        /// The spec that makes it, relative to the output folder
-        /// (`../Boxes/card.json`, see `BatchInputs.specKey`); nil in a
-        /// manifest of version 1, whose outputs no run removes.
-        var spec: String?
-        /// The `--scale` it was drawn at; 0 for the spec's own.
-        var scale: Int = 0
-
-        /// The SHA-256 of the file written, as the manifest records it.
-        var fileHash: Substring { made.split(separator: " ").last ?? "" }
-    }
+    static let fileName = OutputManifest.fileName
+    static let maximumBytes = OutputManifest.maximumBytes
+    typealias Entry = OutputManifest.Entry
 
     var outputs: [String: Entry]
 
@@ -48,7 +33,11 @@ struct BatchManifest: Sendable {
             self.init(outputs: [:])
             return
         }
-        self.init(outputs: try Self.outputs(in: bytes, folder: confined))
+        do {
+            self.init(outputs: try OutputManifest.parse(bytes, folder: confined).outputs)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(confined.shown(Self.fileName)): \(error)"])
+        }
     }
 
     /// The manifest file's bytes; nil when there is none.
@@ -61,58 +50,8 @@ struct BatchManifest: Sendable {
         }
     }
 
-    /// A manifest's `outputs`, each path checked to be an output's inside `folder`.
-    static func outputs(in bytes: [UInt8], folder: ConfinedFolder) throws -> [String: Entry] {
-        let shown = folder.shown(fileName)
-        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        guard let object, let listed = object["outputs"] as? [String: Any] else {
-            throw CLIFailure(
-                status: ExitStatus.badInput,
-                lines: ["\(shown): not a boxrender manifest (JSON with an \"outputs\" object); remove it to start anew"]
-            )
-        }
-        var outputs: [String: Entry] = [:]
-        for (path, value) in listed {
-            do {
-                _ = try folder.components(path)
-            } catch {
-                throw CLIFailure(
-                    status: ExitStatus.badInput,
-                    lines: [
-                        "\(shown): the output `\(path)` is not a path inside the folder; boxrender reads, writes and "
-                            + "removes nothing outside it"
-                    ])
-            }
-            guard OutputFormat(fileName: path) != nil, let entry = Self.entry(value) else {
-                throw CLIFailure(
-                    status: ExitStatus.badInput,
-                    lines: ["\(shown): the output `\(path)` is not one boxrender writes, or its entry is not one"])
-            }
-            outputs[path] = entry
-        }
-        return outputs
-    }
-
-    /// An entry of version 2 (`{ "made", "spec", "scale" }`) or 1 (the `made` string alone).
-    private static func entry(_ value: Any) -> Entry? {
-        if let made = value as? String { return Entry(made: made) }
-        guard let fields = value as? [String: Any], let made = fields["made"] as? String else { return nil }
-        let spec = fields["spec"] as? String
-        let scale = (fields["scale"] as? NSNumber)?.intValue ?? 0
-        guard (0...3).contains(scale), fields["spec"] == nil || spec != nil else { return nil }
-        return Entry(made: made, spec: spec, scale: scale)
-    }
-
     /// The manifest's text: sorted, one output per line.
-    var json: String {
-        let lines = outputs.keys.sorted().map { path in
-            let entry = outputs[path] ?? Entry(made: "")
-            var fields = "\"made\": \(JSONText.string(entry.made))"
-            if let spec = entry.spec { fields += ", \"spec\": \(JSONText.string(spec)), \"scale\": \(entry.scale)" }
-            return "    \(JSONText.string(path)): { \(fields) }"
-        }
-        return "{ \"version\": 2,\n  \"outputs\": {\n" + lines.joined(separator: ",\n") + "\n  } }\n"
-    }
+    var json: String { OutputManifest(outputs: outputs).json }
 
     /// The hex SHA-256 of `parts`, each length-prefixed so that no two lists
     /// of parts hash alike by running together.

@@ -4,13 +4,7 @@ import BoxPixels
 import BoxRender
 import Foundation
 
-/// A stale PNG's three pictures in a report, by file name in its `files` folder.
-struct StalePictures: Sendable, Equatable, Codable {
-    let expected: String
-    let difference: String
-    let actual: String
-    let differingPixels: Int
-}
+typealias StalePictures = CheckReportDocument.StalePictures
 
 /// `--check --report DIR`: a static HTML page (`DIR/index.html`) listing
 /// every output checked with its status, and for each stale PNG the
@@ -72,30 +66,8 @@ struct CheckReport: Sendable {
         }
     }
 
-    /// One output of the report (or one spec that failed), as `report.json` lists it.
-    struct Entry: Sendable, Equatable, Codable {
-        /// fresh, stale, missing, orphaned or failed.
-        let status: String
-        /// Its path under the output folder; nil for a spec that failed.
-        var output: String?
-        /// The spec it comes from; nil for an orphan.
-        var spec: String?
-        var detail: String
-        /// A stale PNG's pictures in `files/`, and its count of differing pixels.
-        var pictures: StalePictures?
-
-        /// What the page shows for it: the output, or the spec that failed.
-        var shown: String { output ?? spec ?? "" }
-    }
-
-    /// `report.json`: the machine-readable report, which `boxrender merge --report` reads.
-    struct Document: Sendable, Equatable, Codable {
-        var version = 1
-        var summary: String
-        /// Specs checked (each has an entry per output, or one when it failed).
-        var specs: Int
-        var entries: [Entry]
-    }
+    typealias Entry = CheckReportDocument.Entry
+    typealias Document = CheckReportDocument
 
     /// Writes `report.json` and `index.html`.
     func finish(_ document: Document) throws {

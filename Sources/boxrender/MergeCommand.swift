@@ -262,30 +262,9 @@ struct MergeCommand: ParsableCommand {
             throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }
         do {
-            let document = try JSONDecoder().decode(CheckReport.Document.self, from: Data(data))
-            guard document.version == 1 else {
-                throw CLIFailure(
-                    status: ExitStatus.badInput,
-                    lines: ["\(path): a report of version \(document.version); this boxrender reads version 1"])
-            }
-            return document
-        } catch let failure as CLIFailure {
-            throw failure
+            return try CheckReportDocument.decode(data)
         } catch {
-            throw CLIFailure(
-                status: ExitStatus.badInput, lines: ["\(path): not a report boxrender wrote (\(Self.reason(error)))"])
-        }
-    }
-
-    /// A decoding error in a few words, on one line.
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty: "not JSON"
-        case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-            DecodingError.dataCorrupted(let context):
-            "a wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: "unreadable"
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(path): \(error)"])
         }
     }
 
