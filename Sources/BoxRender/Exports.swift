@@ -5,10 +5,11 @@
 // How hard PNG output is compressed (`Renderer.png`, `Renderer.data`), and the
 // spec decoder's error, limits and asset rules (`BoxRenderError.input`,
 // `RenderOptions`); the rest of the decoder and the backend stay inside.
-@_exported import enum BoxCairo.PNGCompression
-// For the fuzzers and tools that read animated PNGs as `--check` and `diff` do.
-@_exported import struct BoxCairo.APNGReader
+// The animated-PNG reader and comparison, for the fuzzers and for tools that
+// read animations as `--check` and `diff` do.
 @_exported import enum BoxCairo.APNGComparison
+@_exported import struct BoxCairo.APNGReader
+@_exported import enum BoxCairo.PNGCompression
 @_exported import struct BoxSpec.AssetAccess
 // Spec parameters and variants (`RenderOptions.parameters`, `Renderer.loadSpec`).
 @_exported import struct BoxSpec.IncludedFile
