@@ -220,6 +220,27 @@ def cases():
             return ["merge", shard, "--out-dir", os.path.join(folder, "merged")]
         return build
 
+    def merge_report_pictures(count, size):
+        def build(folder):
+            report = os.path.join(folder, "report")
+            os.makedirs(os.path.join(report, "files"))
+            entries = []
+            block = bytes(1 << 20)
+            for index in range(count):
+                output = f"o{index}.png"
+                key = hashlib.sha256(struct.pack(">Q", len(output)) + output.encode()).hexdigest()[:24]
+                names = {kind: f"{key}.{kind}.png" for kind in ("expected", "difference", "actual")}
+                for name in names.values():
+                    with open(os.path.join(report, "files", name), "wb") as file:
+                        for _ in range(size >> 20):
+                            file.write(block)
+                entries.append({"status": "stale", "output": output, "spec": "a.json", "detail": "d",
+                                "pictures": dict(names, differingPixels=1)})
+            write(report, "report.json", json.dumps({"version": 1, "summary": "s", "specs": count,
+                                                     "entries": entries}))
+            return ["merge", report, "--report", os.path.join(folder, "merged")]
+        return build
+
     def font_folder(kind):
         def build(folder):
             fonts = os.path.join(folder, "fonts")
@@ -273,6 +294,8 @@ def cases():
         ("output-link-to-zero", "an output in OUT that is a link to /dev/zero", output_link_to_zero, {1}, None, None),
         ("merge-1GiB-output", "`merge` of a shard holding a 1 GiB output (streamed, hashed as copied)",
          merge_large(1 << 30), {0}, None, None),
+        ("merge-report-3x600MiB", "`merge --report` of a report whose stale output has three 600 MiB pictures (streamed)",
+         merge_report_pictures(1, 600 << 20), {0}, 30, None),
         ("font-dir-zero", "`--font-dir` holding zero.ttf -> /dev/zero", font_folder("zero"), {1}, None, None),
         ("font-dir-fifo", "`--font-dir` holding a FIFO named x.ttf", font_folder("fifo"), {1}, None, None),
     ]

@@ -34,6 +34,18 @@ public struct ConfinedFolder: Sendable, Equatable {
         case link
         /// A device, pipe or socket.
         case other
+
+        /// Why this is not a regular file (a missing one counts as none), or
+        /// nil for a regular file: the one refusal of every reader and writer.
+        public var notARegularFile: ConfinedFileError.Problem? {
+            switch self {
+            case .file: nil
+            case .missing: .missing
+            case .folder: .notAFile("a folder")
+            case .link: .link
+            case .other: .notAFile("a device, pipe or socket")
+            }
+        }
     }
 
     /// `relative` under the folder, for messages.
@@ -178,24 +190,18 @@ public final class FolderHandle: Sendable {
         let file = ConfinedFile(descriptor: opened, path: shown)
         var status = stat()
         guard fstat(opened, &status) == 0 else { throw ConfinedFileError(path: shown, errno: errno) }
-        switch Self.entry(status) {
-        case .file(let size): file.size = size
-        case .folder: throw ConfinedFileError(path: shown, problem: .notAFile("a folder"))
-        default: throw ConfinedFileError(path: shown, problem: .notAFile("a device, pipe or socket"))
-        }
+        let entry = Self.entry(status)
+        if let problem = entry.notARegularFile { throw ConfinedFileError(path: shown, problem: problem) }
+        if case .file(let size) = entry { file.size = size }
         return file
     }
 
     /// Removes the regular file `name` here.
     public func removeFile(_ name: String, shown: String? = nil) throws(ConfinedFileError) {
         let shown = shown ?? self.shown(name)
-        switch try entry(name, shown: shown) {
-        case .missing: return
-        case .file: break
-        case .link: throw ConfinedFileError(path: shown, problem: .link)
-        case .folder: throw ConfinedFileError(path: shown, problem: .notAFile("a folder"))
-        case .other: throw ConfinedFileError(path: shown, problem: .notAFile("a device, pipe or socket"))
-        }
+        let found = try entry(name, shown: shown)
+        if found == .missing { return }
+        if let problem = found.notARegularFile { throw ConfinedFileError(path: shown, problem: problem) }
         // Between the look and the removal a link may take the file's place:
         // unlinkat removes that link, never what it leads to.
         guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {

@@ -147,14 +147,9 @@ public enum AtomicFile {
         name: String, in folder: FolderHandle, writing body: (_ write: ([UInt8]) throws -> Void) throws -> Void
     ) throws -> Staged {
         let shown = folder.shown(name)
-        let replaces: Bool
-        switch try folder.entry(name) {
-        case .missing: replaces = false
-        case .file: replaces = true
-        case .link: throw ConfinedFileError(path: shown, problem: .link)
-        case .folder: throw ConfinedFileError(path: shown, problem: .notAFile("a folder"))
-        case .other: throw ConfinedFileError(path: shown, problem: .notAFile("a device, pipe or socket"))
-        }
+        let entry = try folder.entry(name)
+        let replaces = entry != .missing
+        if replaces, let problem = entry.notARegularFile { throw ConfinedFileError(path: shown, problem: problem) }
         let file = try TemporaryFile(for: name, in: folder)
         let staged = Staged(path: shown, destination: .confined(file, folder, name: name), replacesAFile: replaces)
         var failure: String?

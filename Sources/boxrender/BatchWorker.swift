@@ -97,15 +97,13 @@ struct BatchWorker: Sendable {
     /// Whether the file at `path` holds exactly `bytes` (then it is left
     /// untouched); a link or a device there is an error naming it.
     private func holds(_ bytes: [UInt8], at path: String, in folder: ConfinedFolder) throws -> Bool {
-        switch try folder.entry(path) {
-        case .missing: return false
-        case .file(let size):
-            guard size == bytes.count else { return false }
-            return try folder.read(path, atMost: size) == bytes
-        case .link: throw ConfinedFileError(path: folder.shown(path), problem: .link)
-        case .folder: throw ConfinedFileError(path: folder.shown(path), problem: .notAFile("a folder"))
-        case .other: throw ConfinedFileError(path: folder.shown(path), problem: .notAFile("a device, pipe or socket"))
+        let entry = try folder.entry(path)
+        guard case .file(let size) = entry else {
+            if entry == .missing { return false }
+            throw ConfinedFileError(path: folder.shown(path), problem: entry.notARegularFile ?? .missing)
         }
+        guard size == bytes.count else { return false }
+        return try folder.read(path, atMost: size) == bytes
     }
 
     /// One file a job writes, before anything is decoded: the variant and
