@@ -106,6 +106,19 @@ def cases():
             templates[f"t{level}"] = {"size": [1, 1], "boxes": [{"use": f"t{level-1}"}] * 10}
         return [write(folder, "bomb.json", spec({"use": "t39"}, templates=templates)), "-o", "out.png"]
 
+    def include_diamond(levels):
+        def build(folder):
+            # Both files of each level include both files of the next: 2^levels paths to the last level.
+            for level in range(1, levels + 1):
+                for side in "ab":
+                    text = "params: { p%d%s: 1 }\n" % (level, side)
+                    if level < levels:
+                        text += "include: [l%da.yaml, l%db.yaml]\n" % (level + 1, level + 1)
+                    write(folder, "l%d%s.yaml" % (level, side), text)
+            return [write(folder, "spec.yaml", "include: [l1a.yaml, l1b.yaml]\nroot: { size: [4, 4] }\n"),
+                    "-o", "out.png"]
+        return build
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -192,6 +205,8 @@ def cases():
         ("template-long-string", "a 99,000-character value spliced into 5,000 rows", template_long_string, {1}, None,
          None),
         ("template-refused", "10^39 boxes by templates, refused", template_refused, {1}, None, None),
+        ("include-diamond-40", "a diamond of includes 40 levels deep (80 files, 2^40 paths)", include_diamond(40),
+         {0}, None, None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
          {1}, None, None),
