@@ -119,6 +119,15 @@ def cases():
                     "-o", "out.png"]
         return build
 
+    def matrix_axes(count):
+        def build(folder):
+            names = ["p%d" % index for index in range(count)]
+            params = ", ".join("%s: x" % name for name in names)
+            spec_path = write(folder, "spec.yaml", "params: { %s }\nroot: { size: [4, 4] }\n" % params)
+            return ["render", spec_path, "--out-dir", "out"] + [word for name in names
+                                                               for word in ("--matrix", name + "=x,y")]
+        return build
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -207,6 +216,8 @@ def cases():
         ("template-refused", "10^39 boxes by templates, refused", template_refused, {1}, None, None),
         ("include-diamond-40", "a diamond of includes 40 levels deep (80 files, 2^40 paths)", include_diamond(40),
          {0}, None, None),
+        ("matrix-24-axes", "24 --matrix axes of two values (16 million cells), refused", matrix_axes(24), {2}, None,
+         None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
          {1}, None, None),

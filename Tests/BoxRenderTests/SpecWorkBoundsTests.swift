@@ -53,4 +53,23 @@ import Testing
             written.filter { $0.hasSuffix(".png") }.sorted()
                 == ["spec-1-1.png", "spec-1-2.png", "spec-2-1.png", "spec-2-2.png"], "\(written)")
     }
+
+    /// 24 `--matrix` axes of two values crashed expanding 16 million
+    /// cells; the count is checked before any is made, as a usage error.
+    @Test func tooManyMatrixCellsAreRefusedBeforeTheyAreMade() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = (0..<24).map { "p\($0)" }
+        let params = names.map { "\($0): x" }.joined(separator: ", ")
+        try "params: { \(params) }\nroot: { size: [4, 4] }\n".write(
+            to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        let matrix = names.flatMap { ["--matrix", "\($0)=x,y"] }
+        let result = try Self.runBounded(["render", "spec.yaml", "--out-dir", "out"] + matrix, in: folder)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "--matrix makes 16777216 combinations of values, more than 1000 (the limit of variants)"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
 }
