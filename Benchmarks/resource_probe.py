@@ -128,6 +128,11 @@ def cases():
                                                                for word in ("--matrix", name + "=x,y")]
         return build
 
+    def warnings_as_json(folder):
+        boxes = [{"boxLayoutMode": "none", "frame": [50, 50, 2, 2], "backgroundColor": "red"}] * 100_000
+        return [write(folder, "off.json", spec({"size": [10, 10], "boxes": boxes})), "-o", "out.png",
+                "--json-errors"]
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -218,6 +223,8 @@ def cases():
          {0}, None, None),
         ("matrix-24-axes", "24 --matrix axes of two values (16 million cells), refused", matrix_axes(24), {2}, None,
          None),
+        ("json-warnings-100000", "--json-errors with 100,000 boxes off the canvas (100 warnings and a count)",
+         warnings_as_json, {0}, None, None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
          {1}, None, None),
