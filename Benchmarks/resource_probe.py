@@ -133,6 +133,12 @@ def cases():
         return [write(folder, "off.json", spec({"size": [10, 10], "boxes": boxes})), "-o", "out.png",
                 "--json-errors"]
 
+    def combining_marks(count):
+        def build(folder):
+            label = {"type": "line", "size": [320, 100], "left": "a" + "\u0301" * count}
+            return [write(folder, "marks.json", spec({"size": [320, 100], "boxes": [label]})), "-o", "out.png"]
+        return build
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -225,6 +231,10 @@ def cases():
          None),
         ("json-warnings-100000", "--json-errors with 100,000 boxes off the canvas (100 warnings and a count)",
          warnings_as_json, {0}, None, None),
+        ("combining-marks-99000", "one `a` and 99,000 combining marks (U+0301), refused", combining_marks(99_000),
+         {1}, None, None),
+        ("combining-marks-30", "one `a` and 30 combining marks (the limit), drawn", combining_marks(30), {0}, None,
+         None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
          {1}, None, None),
