@@ -139,6 +139,12 @@ def cases():
             return [write(folder, "marks.json", spec({"size": [320, 100], "boxes": [label]})), "-o", "out.png"]
         return build
 
+    def unknown_types(folder):
+        # Each is decoded all the same, so its MGBox key is reported too: 200,000 errors, 100 shown.
+        boxes = [{"type": "MGScrollView", "size": [4, 4], "boxes": [{"type": "MGLine", "leftItems": ["a"]}]}
+                 for _ in range(50_000)]
+        return [write(folder, "ported.json", spec({"size": [320, 320], "boxes": boxes})), "-o", "out.png"]
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -235,6 +241,8 @@ def cases():
          {1}, None, None),
         ("combining-marks-30", "one `a` and 30 combining marks (the limit), drawn", combining_marks(30), {0}, None,
          None),
+        ("unknown-types-100000", "50,000 MGScrollViews each holding an MGLine with `leftItems`", unknown_types, {1},
+         None, None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
          {1}, None, None),
