@@ -145,6 +145,25 @@ def cases():
                  for _ in range(50_000)]
         return [write(folder, "ported.json", spec({"size": [320, 320], "boxes": boxes})), "-o", "out.png"]
 
+    def template_chain(count, nested):
+        def build(folder):
+            # Template k holds template k-1 in its `boxes`, or is it with a `size` of its own.
+            templates = {"t0": {"size": [1, 1]}}
+            for level in range(1, count):
+                use = {"use": "t%d" % (level - 1)}
+                templates["t%d" % level] = {"size": [1, 1], "boxes": [use]} if nested else dict(use, size=[1, 1])
+            return [write(folder, "chain.json", spec({"use": "t%d" % (count - 1)}, templates=templates)),
+                    "-o", "out.png"]
+        return build
+
+    def template_with_many_params(folder):
+        # Every use's `with` used to copy all 20,000 params.
+        params = {"p%d" % index: index for index in range(20_000)}
+        templates = {"row": {"size": [1, 1], "zIndex": "${z}"}}
+        boxes = [{"use": "row", "with": {"z": index}} for index in range(15_000)]
+        return [write(folder, "params.json", spec({"size": [10, 10], "boxes": boxes}, params=params,
+                                                  templates=templates)), "-o", "out.png"]
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -242,6 +261,12 @@ def cases():
         ("combining-marks-30", "one `a` and 30 combining marks (the limit), drawn", combining_marks(30), {0}, None,
          None),
         ("unknown-types-100000", "50,000 MGScrollViews each holding an MGLine with `leftItems`", unknown_types, {1},
+         None, None),
+        ("template-chain-10000", "10,000 templates, each holding the one before in its boxes (refused at the depth "
+         "limit)", template_chain(10_000, True), {1}, None, None),
+        ("template-chain-10000-flat", "10,000 templates, each using the one before", template_chain(10_000, False),
+         {0}, None, None),
+        ("template-with-20000-params", "15,000 uses with `with` beside 20,000 params", template_with_many_params, {0},
          None, None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),

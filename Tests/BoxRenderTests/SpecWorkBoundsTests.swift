@@ -72,4 +72,25 @@ import Testing
             "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
+
+    /// 10,000 templates, each a box holding the one before, took 2.2 GB
+    /// (memory growing with the square of the depth: every open node kept
+    /// its own copy of the templates above it, and paths grow with depth);
+    /// templates may nest boxes no deeper than the text may (`--max-depth`).
+    @Test func chainedTemplatesStopAtTheDepthLimit() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var templates = [#""t0": { "size": [1, 1] }"#]
+        for level in 1..<10_000 {
+            templates.append(#""t\#(level)": { "size": [1, 1], "boxes": [{ "use": "t\#(level - 1)" }] }"#)
+        }
+        let spec = #"{ "templates": { \#(templates.joined(separator: ", ")) }, "root": { "use": "t9999" } }"#
+        try spec.write(to: folder.appendingPathComponent("chain.json"), atomically: true, encoding: .utf8)
+        let result = try Self.runBounded(["chain.json", "-o", "out.png"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "templates nest arrays and objects more than 512 levels deep (the limit; --max-depth raises it)"),
+            "\(result.stderr.prefix(300))")
+    }
 }
