@@ -107,6 +107,64 @@ def cases():
             templates[f"t{level}"] = {"size": [1, 1], "boxes": [{"use": f"t{level-1}"}] * 10}
         return [write(folder, "bomb.json", spec({"use": "t39"}, templates=templates)), "-o", "out.png"]
 
+    def include_diamond(levels):
+        def build(folder):
+            # Both files of each level include both files of the next: 2^levels paths to the last level.
+            for level in range(1, levels + 1):
+                for side in "ab":
+                    text = "params: { p%d%s: 1 }\n" % (level, side)
+                    if level < levels:
+                        text += "include: [l%da.yaml, l%db.yaml]\n" % (level + 1, level + 1)
+                    write(folder, "l%d%s.yaml" % (level, side), text)
+            return [write(folder, "spec.yaml", "include: [l1a.yaml, l1b.yaml]\nroot: { size: [4, 4] }\n"),
+                    "-o", "out.png"]
+        return build
+
+    def matrix_axes(count):
+        def build(folder):
+            names = ["p%d" % index for index in range(count)]
+            params = ", ".join("%s: x" % name for name in names)
+            spec_path = write(folder, "spec.yaml", "params: { %s }\nroot: { size: [4, 4] }\n" % params)
+            return ["render", spec_path, "--out-dir", "out"] + [word for name in names
+                                                               for word in ("--matrix", name + "=x,y")]
+        return build
+
+    def warnings_as_json(folder):
+        boxes = [{"boxLayoutMode": "none", "frame": [50, 50, 2, 2], "backgroundColor": "red"}] * 100_000
+        return [write(folder, "off.json", spec({"size": [10, 10], "boxes": boxes})), "-o", "out.png",
+                "--json-errors"]
+
+    def combining_marks(count):
+        def build(folder):
+            label = {"type": "line", "size": [320, 100], "left": "a" + "\u0301" * count}
+            return [write(folder, "marks.json", spec({"size": [320, 100], "boxes": [label]})), "-o", "out.png"]
+        return build
+
+    def unknown_types(folder):
+        # Each is decoded all the same, so its MGBox key is reported too: 200,000 errors, 100 shown.
+        boxes = [{"type": "MGScrollView", "size": [4, 4], "boxes": [{"type": "MGLine", "leftItems": ["a"]}]}
+                 for _ in range(50_000)]
+        return [write(folder, "ported.json", spec({"size": [320, 320], "boxes": boxes})), "-o", "out.png"]
+
+    def template_chain(count, nested):
+        def build(folder):
+            # Template k holds template k-1 in its `boxes`, or is it with a `size` of its own.
+            templates = {"t0": {"size": [1, 1]}}
+            for level in range(1, count):
+                use = {"use": "t%d" % (level - 1)}
+                templates["t%d" % level] = {"size": [1, 1], "boxes": [use]} if nested else dict(use, size=[1, 1])
+            return [write(folder, "chain.json", spec({"use": "t%d" % (count - 1)}, templates=templates)),
+                    "-o", "out.png"]
+        return build
+
+    def template_with_many_params(folder):
+        # Every use's `with` used to copy all 20,000 params.
+        params = {"p%d" % index: index for index in range(20_000)}
+        templates = {"row": {"size": [1, 1], "zIndex": "${z}"}}
+        boxes = [{"use": "row", "with": {"z": index}} for index in range(15_000)]
+        return [write(folder, "params.json", spec({"size": [10, 10], "boxes": boxes}, params=params,
+                                                  templates=templates)), "-o", "out.png"]
+
     def many_big_shadows(folder):
         boxes = [{"size": [10, 10], "margin": {"top": -10}, "backgroundColor": "white",
                   "shadow": {"color": "black", "opacity": 0.5, "radius": 1000}} for _ in range(400)]
@@ -261,6 +319,24 @@ def cases():
         ("template-long-string", "a 99,000-character value spliced into 5,000 rows", template_long_string, {1}, None,
          None),
         ("template-refused", "10^39 boxes by templates, refused", template_refused, {1}, None, None),
+        ("include-diamond-40", "a diamond of includes 40 levels deep (80 files, 2^40 paths)", include_diamond(40),
+         {0}, None, None),
+        ("matrix-24-axes", "24 --matrix axes of two values (16 million cells), refused", matrix_axes(24), {2}, None,
+         None),
+        ("json-warnings-100000", "--json-errors with 100,000 boxes off the canvas (100 warnings and a count)",
+         warnings_as_json, {0}, None, None),
+        ("combining-marks-99000", "one `a` and 99,000 combining marks (U+0301), refused", combining_marks(99_000),
+         {1}, None, None),
+        ("combining-marks-30", "one `a` and 30 combining marks (the limit), drawn", combining_marks(30), {0}, None,
+         None),
+        ("unknown-types-100000", "50,000 MGScrollViews each holding an MGLine with `leftItems`", unknown_types, {1},
+         None, None),
+        ("template-chain-10000", "10,000 templates, each holding the one before in its boxes (refused at the depth "
+         "limit)", template_chain(10_000, True), {1}, None, None),
+        ("template-chain-10000-flat", "10,000 templates, each using the one before", template_chain(10_000, False),
+         {0}, None, None),
+        ("template-with-20000-params", "15,000 uses with `with` beside 20,000 params", template_with_many_params, {0},
+         None, None),
         ("shadows-400-radius-1000", "400 shadows of radius 1,000", many_big_shadows, {1}, None, None),
         ("shadows-past-blur-budget", "400 different shadows of radius 300, 9000×9000", shadows(400, 1000, 300, 9000),
          {1}, None, None),

@@ -103,4 +103,11 @@ enum DepthMessage {
     static func tooDeep(_ limit: Int) -> String {
         "arrays and objects are nested more than \(limit) levels deep \(LimitHint.raise("max-depth"))"
     }
+
+    /// Templates nest a tree deeper than its text: the same limit, counted
+    /// as if they were written out, since every level costs what a level of
+    /// text does (a path that long on every node below it).
+    static func byTemplates(_ limit: Int) -> String {
+        "templates nest arrays and objects more than \(limit) levels deep \(LimitHint.raise("max-depth"))"
+    }
 }

@@ -122,7 +122,27 @@ struct BatchCommand: ParsableCommand {
             }
             axes.append((name, words.map(ParameterValue.text)))
         }
+        try Self.refuseTooManyCells(axes.map(\.values.count))
         return SpecVariant.product(axes)
+    }
+
+    /// The product of the axes' lengths, checked before it is built: each
+    /// axis multiplies the cells, so twenty axes of two values would make a
+    /// million of them (and take gigabytes) before any spec said it was too
+    /// many. Past `SpecSource.maximumVariants`, a usage error naming both.
+    static func refuseTooManyCells(_ lengths: [Int]) throws {
+        var cells: Int? = 1
+        for length in lengths {
+            cells = cells.flatMap { cells in
+                let (product, overflow) = cells.multipliedReportingOverflow(by: length)
+                return overflow ? nil : product
+            }
+        }
+        guard let cells, cells <= SpecSource.maximumVariants else {
+            throw ValidationError(
+                "--matrix makes \(cells.map(String.init) ?? "more than \(Int.max)") combinations of values, "
+                    + "more than \(SpecSource.maximumVariants) (the limit of variants): give fewer values")
+        }
     }
 
     func formats() throws -> [OutputFormat] {

@@ -2,9 +2,10 @@ import BoxRender
 
 /// How the CLI shows the problems of a failed run on standard error: one line
 /// each, up to `shownLimit`, then a count of the rest; or, with
-/// `--json-errors`, the same list as one JSON document for tools (past the
-/// spec decoder's cap its last entry is the count, "and 50 more errors", with
-/// the file and nothing else):
+/// `--json-errors`, the same list as one JSON document for tools, cut off
+/// the same way (past the spec decoder's cap its last entry is the count,
+/// "and 50 more errors", with the file and nothing else; past this report's
+/// own, "and 99900 more problems" or "warnings", with nothing else):
 /// `{"errors":[{"file":…,"path":…,"line":…,"column":…,"message":…,"severity":"error"}],"status":1}`,
 /// with `null` for a part the problem does not have (a syntax error has no
 /// path; a decoding error found after parsing, no line). Warnings of a run
@@ -18,17 +19,27 @@ struct ProblemReport {
     /// What each problem is: `error`, or `warning` for a picture's warnings.
     var severity = "error"
 
-    /// The spec decoder stops at the same number and adds its own count ("and
+    /// How many of `total` problems are shown before a count of the rest:
+    /// the spec decoder stops at `shownLimit` and adds its own count ("and
     /// 50 more errors"), so one entry past the limit is shown rather than cut.
-    var lines: [String] {
-        let all = problems.map(\.description)
-        guard all.count > Self.shownLimit + 1 else { return all }
-        let hidden = all.count - Self.shownLimit
-        return all.prefix(Self.shownLimit) + ["and \(hidden) more problems"]
+    static func shownCount(of total: Int) -> Int {
+        total > shownLimit + 1 ? shownLimit : total
     }
 
+    /// The problems shown, then one that counts the rest ("and 50 more
+    /// problems"), in both forms: a tool reading the JSON of 100,000
+    /// warnings gets 101 entries, not 23 MB.
+    var shown: [SpecError] {
+        let count = Self.shownCount(of: problems.count)
+        guard count < problems.count else { return problems }
+        let rest = "and \(problems.count - count) more \(severity == "warning" ? "warnings" : "problems")"
+        return Array(problems.prefix(count)) + [SpecError(file: "", path: "", line: 0, column: 0, message: rest)]
+    }
+
+    var lines: [String] { shown.map(\.description) }
+
     var json: String {
-        let entries = problems.map { problem in
+        let entries = shown.map { problem in
             let fields = [
                 ("file", problem.file.isEmpty ? "null" : JSONText.string(MessageText.shortened(problem.file))),
                 ("path", problem.path.isEmpty ? "null" : JSONText.string(MessageText.shortened(problem.path))),
@@ -61,9 +72,9 @@ struct WarningReport {
         for line in lines { printError(line) }
     }
 
-    /// One line each, up to `ProblemReport.shownLimit`, then a count.
+    /// One line each, cut off as `ProblemReport` cuts its list, then a count.
     var lines: [String] {
-        let shown = warnings.prefix(ProblemReport.shownLimit).map(\.description)
+        let shown = warnings.prefix(ProblemReport.shownCount(of: warnings.count)).map(\.description)
         let hidden = warnings.count - shown.count
         return shown + (hidden > 0 ? ["and \(hidden) more warnings"] : [])
     }

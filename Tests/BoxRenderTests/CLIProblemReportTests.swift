@@ -111,6 +111,28 @@ import Testing
         #expect(count["path"] is NSNull && count["line"] is NSNull)
     }
 
+    /// A picture's warnings are cut off as errors are, in both forms: a spec
+    /// with 100,000 boxes off its canvas printed 100 lines but 23 MB of JSON.
+    @Test func manyWarningsAreCutOffWithACountInJSONToo() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let boxes = Array(
+            repeating: #"{"boxLayoutMode": "none", "frame": [50, 50, 2, 2], "backgroundColor": "red"}"#, count: 150)
+        try Data(#"{"root": {"size": [10, 10], "boxes": [\#(boxes.joined(separator: ", "))]}}"#.utf8)
+            .write(to: folder.appendingPathComponent("off.json"))
+        let text = try CLIRunner.run(["off.json", "-o", "out.png"], in: folder)
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stderr.split(separator: "\n")
+        #expect(lines.count == 101)
+        #expect(lines.last == "boxrender: and 50 more warnings")
+        let json = try jsonReport(CLIRunner.run(["off.json", "-o", "out.png", "--json-errors"], in: folder))
+        #expect(json.status == 0)
+        #expect(json.errors.count == 101)
+        #expect(json.errors.first?["severity"] as? String == "warning")
+        let count = try #require(json.errors.last)
+        #expect(count["message"] as? String == "and 50 more warnings" && count["severity"] as? String == "warning")
+        #expect(count["file"] is NSNull && count["path"] is NSNull && count["line"] is NSNull)
+    }
+
     /// The pictures' total is reported once, against the first picture past it,
     /// and the other pictures' problems are still reported around it.
     @Test func theTotalOfThePicturesIsOneProblemAmongOthers() throws {

@@ -151,6 +151,28 @@ struct MGBoxNameTests {
         #expect(errorText(spec.bytes, format: spec.format, baseDirectory: spec.baseDirectory) == spec.expected)
     }
 
+    /// A node of an unknown type is still decoded (as the type its message
+    /// names, else as a box), so a ported tree's MGBox names under it, and
+    /// its own, come in the same run rather than one run at a time.
+    @Test func everyNameOfAPortedTreeComesInOneRun() {
+        let spec = """
+            {"root": {"type": "MGScrollView", "contentOffset": 10, "boxes": [
+              {"type": "MGLine", "leftItems": ["a"]},
+              {"type": "widget", "subviews": []}]}}
+            """
+        #expect(
+            errorText(spec) == """
+                spec.json:1:19: root.type: unknown type `MGScrollView`; MGBox's `MGScrollView` is `scroll` here
+                spec.json:1:35: root.contentOffset: unknown key `contentOffset`; MGBox's `contentOffset` is the \
+                `offset` of a `scroll` object here
+                spec.json:2:12: root.boxes[0].type: unknown type `MGLine`; MGBox's `MGLine` is `line` here
+                spec.json:2:22: root.boxes[0].leftItems: unknown key `leftItems`; MGBox's `leftItems` is `left` here
+                spec.json:3:12: root.boxes[1].type: unknown type `widget`; expected `box`, `scroll`, `table`, \
+                `styledTable`, `line`, `styledLine`, `button`, `linear`, `stack`, `flow`, `gridView` or `gridLayout`
+                spec.json:3:22: root.boxes[1].subviews: unknown key `subviews`; UIKit's `subviews` is `boxes` here
+                """)
+    }
+
     /// The MG constants of MK's gravity and of the peers' enums.
     @Test func peerValues() {
         let gravity = errorText(

@@ -11,6 +11,10 @@ final class Diagnostics {
 
     let file: String
     private var errors: [SpecError] = []
+    /// Limits passed, which cut the work short: shown before the errors by
+    /// position, since what comes after one may only follow from it (ids a
+    /// cut template would have given), and must not hide it.
+    private var limits: [SpecError] = []
     private var total = 0
 
     init(file: String) {
@@ -29,10 +33,17 @@ final class Diagnostics {
         }
     }
 
+    /// Reports a limit passed: shown first, whatever its position.
+    func reportLimit(_ message: String, at position: SourcePosition, path: String) {
+        total += 1
+        limits.append(SpecError(file: file, path: path, position: position, message: message))
+    }
+
     /// Takes in the errors of another file's run (an included file's), each
     /// still naming that file.
     func absorb(_ other: Diagnostics) {
         for error in other.errors where errors.count < Self.keptLimit { errors.append(error) }
+        limits += other.limits
         total += other.total
     }
 
@@ -42,14 +53,17 @@ final class Diagnostics {
         if errors.count < Self.keptLimit { errors.append(error) }
     }
 
-    /// The first `shownLimit` errors by position (stable, so equal positions
-    /// keep the order they were found in), and a last line counting the rest.
+    /// The limits passed, then the errors by position (stable, so equal
+    /// positions keep the order they were found in): the first `shownLimit`,
+    /// and a last line counting the rest.
     var sortedErrors: [SpecError] {
-        var sorted = errors.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.line, lhs.element.column, lhs.offset)
-            let right = (rhs.element.line, rhs.element.column, rhs.offset)
-            return left < right
-        }.map(\.element)
+        var sorted =
+            limits
+            + errors.enumerated().sorted { lhs, rhs in
+                let left = (lhs.element.line, lhs.element.column, lhs.offset)
+                let right = (rhs.element.line, rhs.element.column, rhs.offset)
+                return left < right
+            }.map(\.element)
         if total > Self.shownLimit {
             sorted = Array(sorted.prefix(Self.shownLimit))
             let hidden = total - Self.shownLimit

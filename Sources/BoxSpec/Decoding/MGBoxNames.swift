@@ -156,6 +156,12 @@ enum MGBoxNames {
         lookUp(name, in: types, lowercased: lowercasedTypes).map { hint($0.name, $0.entry) }
     }
 
+    /// The boxrender type of the class `name` (matched as `typeHint` matches
+    /// it), or nil when it is none of the table's or is something else here.
+    static func typeHere(_ name: String) -> String? {
+        lookUp(name, in: types, lowercased: lowercasedTypes)?.entry.key
+    }
+
     /// `"; MGBox's `leftItems` is `left` here"`, or nil when `key` is none of `table`'s.
     static func keyHint(_ key: String, in table: [String: Name]) -> (hint: String, key: String?)? {
         guard let entry = table[key] else { return nil }

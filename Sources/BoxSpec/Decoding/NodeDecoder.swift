@@ -28,15 +28,17 @@ struct NodeDecoder {
     /// Where image paths lead, and whether they may be read.
     let assets: AssetResolver
 
-    /// The node, or nil when it is not an object or its type is not one this
-    /// boxrender draws (then its keys and children are not examined).
+    /// The node, or nil when it is not an object or its type cannot be
+    /// written (a label's or a picture's). A node of an unknown type is
+    /// reported and decoded all the same (`standIn(for:)`), so that the
+    /// problems of its keys and children come in the same run.
     /// - Parameter placed: what the node is to the grid that places it, if
     ///   any; such a node may not say where it goes (`PlacedChild`).
     func decode(_ value: SpecValue, path: String, placedBy placed: PlacedChild? = nil) -> DecodedNode? {
         guard case .object(let members) = value.kind else {
             return reader.typeMismatch("a box (an object)", value, { path })
         }
-        guard let type = nodeType(members, path: path) else { return nil }
+        guard let (type, standsIn) = nodeType(members, path: path) else { return nil }
         let node = type == .scroll ? BoxNode.scroll(path: path, size: .zero) : BoxNode(type: type, path: path)
         var decoded = DecodedNode(node: node, children: [], id: nil, attachedTo: nil)
         StyledDefaults.apply(to: &decoded.node)
@@ -102,7 +104,10 @@ struct NodeDecoder {
         } else if let gridLayout {
             (decoded.node.content, decoded.children) = gridLayout.resolve()
         }
-        if gridView != nil || gridLayout != nil, !members.contains(where: { $0.key == "size" || $0.key == "frame" }) {
+        // A stand-in's type was never written: what it lacks as that type is no problem of the spec's yet.
+        if gridView != nil || gridLayout != nil, !standsIn,
+            !members.contains(where: { $0.key == "size" || $0.key == "frame" })
+        {
             diagnostics.report(
                 "a `\(type.rawValue)` needs a `size`: the rectangle it lays its children out in", at: value.position,
                 path: path)
@@ -112,18 +117,35 @@ struct NodeDecoder {
 
     private func isTable(_ type: NodeType) -> Bool { type == .table || type == .styledTable }
 
-    private func nodeType(_ members: [SpecMember], path: String) -> NodeType? {
-        guard let member = members.first(where: { $0.key == "type" }) else { return .box }
+    /// The node's type, and whether it stands in for an unknown one; nil
+    /// when `type` is no string or names a type that cannot be written.
+    private func nodeType(_ members: [SpecMember], path: String) -> (type: NodeType, standsIn: Bool)? {
+        guard let member = members.first(where: { $0.key == "type" }) else { return (.box, false) }
         let typePath = { JSONPath.appending(key: "type", to: path) }
         guard let name = reader.string(member.value, at: typePath()) else { return nil }
         if let type = NodeType(rawValue: name) {
-            guard NodeKeys.madeByLines.contains(type) else { return type }
+            guard NodeKeys.madeByLines.contains(type) else { return (type, false) }
             return reader.fail(Self.madeByLinesMessage(type), member.value, typePath)
         }
         if NodeKeys.notYetSupportedTypes.contains(name) {
             return reader.fail("type `\(name)` is not supported yet", member.value, typePath)
         }
-        return reader.fail(Self.unknownTypeMessage(name), member.value, typePath)
+        diagnostics.report(Self.unknownTypeMessage(name), at: member.value.position, path: typePath())
+        return (Self.standIn(for: name), true)
+    }
+
+    /// What a node of the unknown type `name` is decoded as: the type its
+    /// message names (MGBox's class gets its boxrender type, a typo the
+    /// nearest type), else a box. A ported tree's other MGBox names — a
+    /// `leftItems` inside an `MGScrollView` — are then reported in the same
+    /// run, as every problem is, rather than one run at a time.
+    private static func standIn(for name: String) -> NodeType {
+        let writable = NodeKeys.writableTypes.map(\.rawValue)
+        let named = MGBoxNames.typeHere(name) ?? Suggestion.nearest(to: name, in: writable)
+        guard let type = named.flatMap(NodeType.init(rawValue:)), NodeKeys.writableTypes.contains(type) else {
+            return .box
+        }
+        return type
     }
 
     /// An unknown type: MGBox's (or a peer's) class name gets the boxrender

@@ -25,8 +25,10 @@ struct TreeBuilder {
         let parentPath: String
         /// The parent's type: an MK layout's children are its items (`MKItemDecoder`).
         let parentType: NodeType
-        /// The templates the parent came from: its children's too.
-        let chain: [String]
+        /// How deep the parent's object would be nested in the text were
+        /// its templates written out (at least): its children go 1 deeper
+        /// for a key that holds one, 2 for an array.
+        let depth: Int
         /// Children in all groups: a table's line count.
         let count: Int
         private let groups: [ChildGroup]
@@ -37,8 +39,8 @@ struct TreeBuilder {
         /// The path of the current group's key, rendered once per group.
         private var groupPath: String
 
-        init(_ decoded: DecodedNode, index: Int, path: String, chain: [String]) {
-            self.chain = chain
+        init(_ decoded: DecodedNode, index: Int, path: String, depth: Int) {
+            self.depth = depth
             groups = decoded.children
             count = decoded.children.reduce(0) { $0 + $1.values.count }
             parent = index
@@ -56,7 +58,8 @@ struct TreeBuilder {
                     position += 1
                     return PendingChild(
                         value: groups[group].values[index], role: groups[group].role,
-                        path: groups[group].path(of: index, keyPath: groupPath), position: position - 1)
+                        path: groups[group].path(of: index, keyPath: groupPath), position: position - 1,
+                        depth: depth + (groups[group].isArray ? 2 : 1))
                 }
                 group += 1
                 next = 0
@@ -73,7 +76,13 @@ struct TreeBuilder {
         let path: String
         /// Its place among all the children of its parent.
         let position: Int
+        /// How deep its object would be nested in the text (`OpenNode.depth`).
+        let depth: Int
     }
+
+    /// The depth of the root's object in the text: `{ "root": { … } }`
+    /// (deeper under `layouts`, which the count leaves out: it errs low).
+    private static let rootDepth = 2
 
     init(nodeDecoder: NodeDecoder, templates: TemplateLibrary = .empty) {
         self.nodeDecoder = nodeDecoder
@@ -90,7 +99,7 @@ struct TreeBuilder {
     ///   - documentScroll: the document's `scroll` object, which applies to
     ///     the root (spec-format §7); the root must then be a `scroll` without one of its own.
     mutating func build(root: SpecValue, rootPath: String = "root", documentScroll: PendingScroll? = nil) -> BoxTree? {
-        guard let (root, rootChain) = templates.resolve(root, path: rootPath, chain: []),
+        guard let (root, rootTemplates) = templates.resolve(root, path: rootPath),
             var decodedRoot = nodeDecoder.decode(root, path: rootPath)
         else { return nil }
         var tree = BoxTree(root: decodedRoot.node)
@@ -104,23 +113,28 @@ struct TreeBuilder {
         note(decodedRoot, index: BoxTree.root, path: rootPath)
         var stack: [OpenNode] = []
         if !decodedRoot.children.isEmpty {
-            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: rootPath, chain: rootChain))
+            stack.append(OpenNode(decodedRoot, index: BoxTree.root, path: rootPath, depth: Self.rootDepth))
+            templates.open(rootTemplates)
         }
         while let top = stack.indices.last {
             guard let child = stack[top].take() else {
                 stack.removeLast()
+                templates.close()
                 continue
             }
             let parent = stack[top].parent
             guard tree.nodes.count < nodeLimit else {
-                diagnostics.report(
+                diagnostics.reportLimit(
                     "the tree has more than \(nodeLimit) nodes, counting boxes, lines and line items after templates "
                         + LimitHint.raise("max-nodes"), at: child.value.position, path: child.path)
                 return nil
             }
-            guard let (value, chain) = templates.resolve(child.value, path: child.path, chain: stack[top].chain),
-                var decoded = decodeChild(value, role: child.role, path: child.path)
-            else { continue }
+            guard let (value, names) = templates.resolve(child.value, path: child.path) else {
+                // Past the limit, the rest of the tree is cut: what it would report only follows from that.
+                if templates.isOverLimit { return nil }
+                continue
+            }
+            guard var decoded = decodeChild(value, role: child.role, path: child.path) else { continue }
             if decoded.layoutItem != nil || stack[top].parentType.isMKLayout {
                 MKItemDecoder(reader: nodeDecoder.reader).place(
                     &decoded, value: value, path: child.path, parent: stack[top].parentType)
@@ -141,7 +155,15 @@ struct TreeBuilder {
             }
             note(decoded, index: index, path: child.path)
             if !decoded.children.isEmpty {
-                stack.append(OpenNode(decoded, index: index, path: child.path, chain: chain))
+                // Only templates nest deeper than the text did: refused before the children are walked.
+                guard child.depth <= nodeDecoder.reader.limits.depth else {
+                    diagnostics.reportLimit(
+                        DepthMessage.byTemplates(nodeDecoder.reader.limits.depth), at: child.value.position,
+                        path: child.path)
+                    return nil
+                }
+                stack.append(OpenNode(decoded, index: index, path: child.path, depth: child.depth))
+                templates.open(names)
             }
         }
         AttachmentResolver(diagnostics: diagnostics, idPaths: idPaths).resolve(attachments, in: &tree)

@@ -92,14 +92,20 @@ struct ValueReader {
         return isWithinTextLimit(string, value, path) ? string : nil
     }
 
-    /// False, after reporting it, when `string` is longer than `limits.textLength`.
-    /// Also false when the spec's strings together pass `limits.totalTextLength`.
+    /// False, after reporting it, when `string` is longer than `limits.textLength`
+    /// or has more than `CombiningMarks.limit` marks in a row. Also false
+    /// when the spec's strings together pass `limits.totalTextLength`.
     func isWithinTextLimit(_ string: String, _ value: SpecValue, _ path: () -> String) -> Bool {
         let length = string.unicodeScalars.count
         guard length <= limits.textLength else {
             diagnostics.report(
                 "the text is \(length) characters long, more than \(limits.textLength) "
                     + LimitHint.raise("max-text-length"), at: value.position, path: path())
+            return false
+        }
+        let marks = CombiningMarks.longestRun(in: string)
+        guard marks <= CombiningMarks.limit else {
+            diagnostics.report(CombiningMarks.message(marks), at: value.position, path: path())
             return false
         }
         guard textRead.spend(length, limit: limits.totalTextLength) else {

@@ -24,17 +24,19 @@ public struct IncludedFile: Sendable, Equatable {
 /// refused). A file that includes itself, directly or through others, is
 /// refused with the chain.
 ///
-/// Each file is read, parsed and turned into layers once, by its real path,
-/// however often and under whatever names it is included: a file included
-/// 256 times costs what including it once does, plus 256 references. More
-/// than `maximumIncludes` inclusions in all are refused.
+/// Each file is read, parsed and turned into a layer once, by its real path,
+/// however often and under whatever names it is included, and remembered
+/// with the real paths of the files it includes: a graph as large as the
+/// files and their `include` lists. The layers are put in order from that
+/// graph (`layers(including:)`), never by copying a file's includes' layers
+/// into its own, which doubled with each level of a diamond of includes
+/// (two files each including both files of the next level). More than
+/// `maximumIncludes` inclusions in all are refused.
 struct IncludeLoader {
     /// What one file contributes, its own includes' contributions coming before it.
     struct Layer {
         /// The file it comes from, which names it in messages about its `variants`.
         var file: String
-        /// Its real path: a file met twice is one layer (the later place wins).
-        var identity: String
         var templates: [SpecMember] = []
         var params: [SpecMember] = []
         /// The file's `variants`, positions kept: they are checked once every parameter is known.
@@ -44,12 +46,19 @@ struct IncludeLoader {
     static let maximumIncludes = 256
     static let keys = ["$schema", "include", "params", "variants", "templates"]
 
+    /// One file read: its own layer (none when it could not be read or is
+    /// not an object), and the real paths of the files it includes, in order.
+    private struct ReadFile {
+        var layer: Layer?
+        var includes: [String] = []
+    }
+
     let options: DecodeOptions
     let diagnostics: Diagnostics
     private let resolver: AssetResolver
     private(set) var files: [IncludedFile] = []
-    /// Each file's layers (its includes' and its own) by real path, once made.
-    private var made: [String: [Layer]] = [:]
+    /// Every file read, by real path.
+    private var filesRead: [String: ReadFile] = [:]
     private var inclusions = 0
 
     init(baseDirectory: String, options: DecodeOptions, diagnostics: Diagnostics) {
@@ -59,18 +68,19 @@ struct IncludeLoader {
             baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.specBytes)
     }
 
-    /// The layers of `include`'s files, in merge order (later ones win), or
-    /// none after reporting a problem to `reporting`. `chain` holds the files
-    /// being read, the spec first: each name, and its real path to compare.
-    mutating func layers(
-        of include: SpecValue, at path: String, chain: [(name: String, identity: String)], reporting: Diagnostics
-    ) -> [Layer] {
+    /// Reads the files `include` names, and theirs, and returns the real
+    /// paths of those it names, in order (problems go to `reporting`, and a
+    /// file with one is left out). `chain` holds the files being read, the
+    /// spec first: each name, and its real path to compare.
+    mutating func read(
+        _ include: SpecValue, at path: String, chain: [(name: String, identity: String)], reporting: Diagnostics
+    ) -> [String] {
         guard case .array(let names) = include.kind else {
             reporting.report(
                 "expected an array of file names, found \(include.kindDescription)", at: include.position, path: path)
             return []
         }
-        var layers: [Layer] = []
+        var included: [String] = []
         for (index, name) in names.enumerated() {
             let itemPath = JSONPath.appending(index: index, to: path)
             guard case .string(let src) = name.kind, !src.isEmpty else {
@@ -85,7 +95,7 @@ struct IncludeLoader {
                         "more than \(Self.maximumIncludes) includes in all: files include each other too often",
                         at: name.position, path: itemPath)
                 }
-                return layers
+                return included
             }
             let asset: ResolvedAsset
             switch resolver.resolve(src) {
@@ -101,37 +111,53 @@ struct IncludeLoader {
                 reporting.report("include cycle: \(cycle)", at: name.position, path: itemPath)
                 continue
             }
-            if let known = made[identity] {
-                layers += known
-                continue
-            }
+            included.append(identity)
+            guard filesRead[identity] == nil else { continue }
             guard let document = document(asset, reporting: reporting, position: name.position, path: itemPath)
             else {
-                made[identity] = []
+                filesRead[identity] = ReadFile(layer: nil)
                 continue
             }
-            let fileLayers = layersOfFile(
-                document, file: asset.path, identity: identity, chain: chain + [(asset.path, identity)])
-            made[identity] = fileLayers
-            layers += fileLayers
+            filesRead[identity] = readFile(document, file: asset.path, chain: chain + [(asset.path, identity)])
         }
-        return layers
+        return included
     }
 
-    /// One included file's own includes' layers, then its own.
-    private mutating func layersOfFile(
-        _ document: SpecValue, file: String, identity: String, chain: [(name: String, identity: String)]
-    ) -> [Layer] {
+    /// The layers of the files `included` names (real paths, as `read`
+    /// returned them) and of all they include, each file once, in merge
+    /// order (later ones win): a file's includes before it, and a file met
+    /// more than once (a diamond of includes) where it was met last, so that
+    /// it is one axis of variants and its entries win as the last of them
+    /// would. The last place of each file in the list that spelling out
+    /// every inclusion would make is its first place in that list reversed,
+    /// which one walk of the graph finds, passing over a file already seen
+    /// and, with it, all it includes: linear in the files and inclusions.
+    func layers(including included: [String]) -> [Layer] {
+        var seen: Set<String> = []
+        var reversed: [Layer] = []
+        var pending = included
+        while let identity = pending.popLast() {
+            guard seen.insert(identity).inserted, let file = filesRead[identity] else { continue }
+            if let layer = file.layer { reversed.append(layer) }
+            pending += file.includes
+        }
+        return reversed.reversed()
+    }
+
+    /// One included file's layer and the files it includes, which are read first.
+    private mutating func readFile(
+        _ document: SpecValue, file: String, chain: [(name: String, identity: String)]
+    ) -> ReadFile {
         let fileDiagnostics = Diagnostics(file: file)
         defer { diagnostics.absorb(fileDiagnostics) }
         let reader = ValueReader(diagnostics: fileDiagnostics, limits: options.limits)
-        guard let members = reader.members(of: document, known: Self.keys, at: "") else { return [] }
-        var layers: [Layer] = []
-        var own = Layer(file: file, identity: identity)
+        guard let members = reader.members(of: document, known: Self.keys, at: "") else { return ReadFile(layer: nil) }
+        var includes: [String] = []
+        var own = Layer(file: file)
         for member in members {
             switch member.key {
             case "include":
-                layers += self.layers(of: member.value, at: "include", chain: chain, reporting: fileDiagnostics)
+                includes += read(member.value, at: "include", chain: chain, reporting: fileDiagnostics)
             case "variants":
                 own.variants = member.value
             case "templates", "params":
@@ -143,7 +169,7 @@ struct IncludeLoader {
                 _ = reader.string(member.value, at: "$schema")
             }
         }
-        return layers + [own]
+        return ReadFile(layer: own, includes: includes)
     }
 
     /// The entries of `templates` or `params`, or nil after reporting that

@@ -66,7 +66,7 @@ struct ParameterResolver {
             result[index].value = substitution.apply(to: result[index].value, path: result[index].key)
         }
         if substitution.createdValues > reader.limits.templateValues {
-            diagnostics.report(
+            diagnostics.reportLimit(
                 "parameters expand to more than \(reader.limits.templateValues) values: a large value is used too often "
                     + LimitHint.raise("max-template-values"), at: document.position, path: "params")
         }

@@ -82,7 +82,7 @@ public struct SpecSource: Sendable {
                 document: document, defaults: [])
         }
         let identity = IncludeLoader.identity(of: sourcePath)
-        var own = IncludeLoader.Layer(file: sourcePath, identity: identity)
+        var own = IncludeLoader.Layer(file: sourcePath)
         if passingOverIncludeFiles, Self.sharesOnly(members) {
             // Drawn only as part of the specs that include it, where its includes resolve.
             return SpecSource(
@@ -90,10 +90,10 @@ public struct SpecSource: Sendable {
                 document: document, defaults: [])
         }
         var loader = IncludeLoader(baseDirectory: baseDirectory, options: options, diagnostics: diagnostics)
-        var layers: [IncludeLoader.Layer] = []
+        var included: [String] = []
         if let include = members.first(where: { $0.key == "include" }) {
-            layers = loader.layers(
-                of: include.value, at: "include", chain: [(sourcePath, identity)], reporting: diagnostics)
+            included = loader.read(
+                include.value, at: "include", chain: [(sourcePath, identity)], reporting: diagnostics)
         }
         for member in members where member.key == "templates" || member.key == "params" {
             // `templates` are checked by their decoder when they are used.
@@ -104,7 +104,7 @@ public struct SpecSource: Sendable {
             }
         }
         own.variants = members.first { $0.key == "variants" }?.value
-        layers = Self.lastOfEachFile(layers + [own])
+        let layers = loader.layers(including: included) + [own]
         let combined = Self.merge(layers)
         let defaults = combined.params
         ParameterNames.check(layers, diagnostics: diagnostics, options: options)
@@ -124,18 +124,6 @@ public struct SpecSource: Sendable {
     /// Whether a document's keys are all an include file's (and there is one).
     private static func sharesOnly(_ members: [SpecMember]) -> Bool {
         !members.isEmpty && members.allSatisfy { IncludeLoader.keys.contains($0.key) }
-    }
-
-    /// A file met more than once (a diamond of includes) counts once, where
-    /// it was met last: it is one axis of variants, and its entries win as
-    /// the last of them would.
-    private static func lastOfEachFile(_ layers: [IncludeLoader.Layer]) -> [IncludeLoader.Layer] {
-        var seen: Set<String> = []
-        var kept: [IncludeLoader.Layer] = []
-        for layer in layers.reversed() where seen.insert(layer.identity).inserted {
-            kept.append(layer)
-        }
-        return kept.reversed()
     }
 
     /// The spec with `options.parameters` set, every `${name}` outside

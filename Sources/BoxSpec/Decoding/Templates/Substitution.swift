@@ -6,6 +6,9 @@
 /// character against the spec's text budget, before it is made.
 struct Substitution {
     let arguments: [String: SpecValue]
+    /// What answers a name `arguments` does not have (a template's `with`
+    /// first, then the spec's `params`).
+    let fallback: [String: SpecValue]
     /// The message for a `${name}` no argument answers.
     let missing: (String) -> String
     let diagnostics: Diagnostics
@@ -25,10 +28,11 @@ struct Substitution {
     private var argumentLengths: [String: Int] = [:]
 
     init(
-        arguments: [String: SpecValue], diagnostics: Diagnostics, valueBudget: Int, splicedText: TextBudget,
-        textLimit: Int, missing: @escaping (String) -> String
+        arguments: [String: SpecValue], fallback: [String: SpecValue] = [:], diagnostics: Diagnostics,
+        valueBudget: Int, splicedText: TextBudget, textLimit: Int, missing: @escaping (String) -> String
     ) {
         self.arguments = arguments
+        self.fallback = fallback
         self.missing = missing
         self.diagnostics = diagnostics
         self.valueBudget = valueBudget
@@ -111,13 +115,15 @@ struct Substitution {
     private mutating func splicedLength(of name: String) -> Int {
         if let known = argumentLengths[name] { return known }
         var length = 0
-        if case .string(let inserted)? = arguments[name]?.kind { length = inserted.unicodeScalars.count }
+        if case .string(let inserted)? = (arguments[name] ?? fallback[name])?.kind {
+            length = inserted.unicodeScalars.count
+        }
         argumentLengths[name] = length
         return length
     }
 
     private mutating func argument(_ name: String, at value: SpecValue, path: String) -> SpecValue? {
-        guard let argument = arguments[name] else {
+        guard let argument = arguments[name] ?? fallback[name] else {
             fail(missing(name), value, path)
             return nil
         }

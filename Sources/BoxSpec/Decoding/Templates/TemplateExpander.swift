@@ -5,11 +5,14 @@ import BoxModel
 /// `use` node's other keys laid over the body's (NMView copies a template's
 /// properties and keeps the target's own).
 ///
-/// A node coming out of a template carries the chain of templates it came
-/// from, so a template that uses itself, directly or through others, is an
-/// error instead of an endless tree. Every value an expansion makes counts
-/// against `limit`, so that templates nested ten deep and used ten times each
-/// (a "billion laughs") stop with a message instead of eating the machine.
+/// The templates the nodes being walked came from are known, so a template
+/// that uses itself, directly or through others, is an error instead of an
+/// endless tree: the tree builder opens a node's templates for its children
+/// and closes them when they are done, and a `use` looks them up in one set
+/// (a chain copied into every open node grew with the square of the depth).
+/// Every value an expansion makes counts against `limit`, so that templates
+/// nested ten deep and used ten times each (a "billion laughs") stop with a
+/// message instead of eating the machine.
 struct TemplateExpander {
     /// Values that expansions may create in one spec.
     static let defaultLimit = 100_000
@@ -21,6 +24,11 @@ struct TemplateExpander {
     let textLimit: Int
     private(set) var expandedValues = 0
     private var limitReported = false
+    /// The names expanded at each open node (one whose children are being
+    /// walked), outermost first: the templates its children came from.
+    private var openNames: [[String]] = []
+    /// The same names as a set: each is there once, since a second would be a cycle.
+    private var active: Set<String> = []
     /// Shared with the reader, so one message says when the spec's text is too long.
     private let splicedText: TextBudget
 
@@ -35,12 +43,18 @@ struct TemplateExpander {
         self.splicedText = textBudget
     }
 
-    /// What the node value at `path` stands for, and the templates it came
-    /// from (`chain`, outermost first, extended by any expanded here); `nil`
-    /// when a `use` could not be expanded (the problem is reported).
-    mutating func resolve(_ value: SpecValue, path: String, chain: [String]) -> (value: SpecValue, chain: [String])? {
+    /// True once the expansions have made more than `limit` values: the
+    /// tree is then cut short, and building it further would only report
+    /// what follows from that (ids that a cut template would have given).
+    var isOverLimit: Bool { expandedValues > limit }
+
+    /// What the node value at `path` stands for, and the templates expanded
+    /// at it, outermost first (to `open` for its children); `nil` when a
+    /// `use` could not be expanded (the problem is reported).
+    mutating func resolve(_ value: SpecValue, path: String) -> (value: SpecValue, names: [String])? {
         var current = value
-        var chain = chain
+        var names: [String] = []
+        var here: Set<String> = []
         while let use = current.member(named: "use") {
             let usePath = JSONPath.appending(key: "use", to: path)
             guard case .string(let name) = use.value.kind else {
@@ -56,16 +70,29 @@ struct TemplateExpander {
                 report("unknown template `\(name)`\(known)", use.value, usePath)
                 return nil
             }
-            guard !chain.contains(name) else {
-                report(
-                    "template `\(name)` uses itself: \((chain + [name]).joined(separator: " → "))", use.value, usePath)
+            guard !active.contains(name), !here.contains(name) else {
+                let chain = openNames.joined() + names + [name]
+                report("template `\(name)` uses itself: \(chain.joined(separator: " → "))", use.value, usePath)
                 return nil
             }
             guard let expanded = expand(current, template: template, path: path, usePath: usePath) else { return nil }
             current = expanded
-            chain.append(name)
+            names.append(name)
+            here.insert(name)
         }
-        return (current, chain)
+        return (current, names)
+    }
+
+    /// Makes `names` (as `resolve` gave them for a node) the templates of
+    /// the node's children, which are walked next, until `close()`.
+    mutating func open(_ names: [String]) {
+        openNames.append(names)
+        active.formUnion(names)
+    }
+
+    /// The node opened last is done: its templates may be used again beside it.
+    mutating func close() {
+        if let names = openNames.popLast() { active.subtract(names) }
     }
 
     /// One `use` node as the template's body with `with`'s values and the
@@ -74,8 +101,9 @@ struct TemplateExpander {
         -> SpecValue?
     {
         guard case .object(let members) = node.kind else { return nil }
-        // The spec's `params` answer what `with` does not give.
-        var arguments = library.defaults
+        // The spec's `params` answer what `with` does not give (looked up
+        // after it, not copied per use: there may be many of both).
+        var arguments: [String: SpecValue] = [:]
         var overrides: [SpecMember] = []
         var valid = true
         for member in members where member.key != "use" {
@@ -107,7 +135,8 @@ struct TemplateExpander {
         }
         let name = template.name
         var substitution = Substitution(
-            arguments: arguments, diagnostics: diagnostics, valueBudget: limit - expandedValues,
+            arguments: arguments, fallback: library.defaults, diagnostics: diagnostics,
+            valueBudget: limit - expandedValues,
             splicedText: splicedText, textLimit: textLimit
         ) { parameter in
             "template `\(name)` needs a value for `${\(parameter)}`: add `with.\(parameter)` where it is used"
@@ -118,9 +147,10 @@ struct TemplateExpander {
         guard expandedValues <= limit else {
             if !limitReported {
                 limitReported = true
-                report(
+                diagnostics.reportLimit(
                     "templates expand to more than \(limit) values: a template is used too often, "
-                        + "or inside itself by way of others \(LimitHint.raise("max-template-values"))", node, usePath)
+                        + "or inside itself by way of others \(LimitHint.raise("max-template-values"))",
+                    at: node.position, path: usePath)
             }
             return nil
         }
