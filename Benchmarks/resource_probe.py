@@ -33,11 +33,13 @@ def png(width, height, rows):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", rows) + chunk(b"IEND", b"")
 
 
-def plain_png(width, height, colour=(200, 40, 40, 255)):
+def plain_png(width, height, colour=(200, 40, 40, 255), last_row=None):
+    """One colour; `last_row`, if given, the colour of the bottom row."""
     row = b"\x00" + bytes(colour) * width
+    last = b"\x00" + bytes(last_row or colour) * width
     compressor = zlib.compressobj(9)
-    data = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
-    return png(width, height, data)
+    data = b"".join(compressor.compress(row) for _ in range(height - 1))
+    return png(width, height, data + compressor.compress(last) + compressor.flush())
 
 
 def inflating_png(width, height, extra_bytes):
@@ -236,6 +238,15 @@ def cases():
                   "cells": [{"size": [1000, 1000], "backgroundColor": "white"}]} for i in range(100)]
         return [write(folder, "glows.json", spec({"size": [9000, 9000], "boxes": grids})), "-o", "out.png"]
 
+    def translucent_picture_many_times(fmt):
+        # Opaque but for its last row, so that Cairo's scan for alpha, which
+        # stops at the first translucent pixel, reads all of it.
+        def build(folder):
+            write(folder, "big.png", plain_png(7000, 7000, last_row=(200, 40, 40, 128)))
+            boxes = [{"size": [10, 10], "image": "big.png", "fixedPosition": [i % 10, 0]} for i in range(2_000)]
+            return [write(folder, "pictures.json", spec({"size": [20, 20], "boxes": boxes})), "-o", "out." + fmt]
+        return build
+
     def stdin_zero(folder):
         return ["/bin/sh", "-c", 'exec "$0" - -o out.png < /dev/zero']
 
@@ -287,6 +298,9 @@ def cases():
         ("glow-radius-1000", "a 9000×9000 grid view cell selected, glow radius 1,000", big_glow, {1}, None, None),
         ("glows-past-blur-budget", "100 grid views' 1000×1000 glows of radius 300", glows_past_blur_budget, {1},
          None, None),
+        ("translucent-picture-2000-pdf", "a translucent 7000×7000 picture drawn 2,000 times at 10×10, PDF",
+         translucent_picture_many_times("pdf"), {0}, None, None),
+        ("translucent-picture-2000-svg", "the same, SVG", translucent_picture_many_times("svg"), {0}, None, None),
     ]
 
 
