@@ -34,11 +34,13 @@ def png(width, height, rows):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", rows) + chunk(b"IEND", b"")
 
 
-def plain_png(width, height, colour=(200, 40, 40, 255)):
+def plain_png(width, height, colour=(200, 40, 40, 255), last_row=None):
+    """One colour; `last_row`, if given, the colour of the bottom row."""
     row = b"\x00" + bytes(colour) * width
+    last = b"\x00" + bytes(last_row or colour) * width
     compressor = zlib.compressobj(9)
-    data = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
-    return png(width, height, data)
+    data = b"".join(compressor.compress(row) for _ in range(height - 1))
+    return png(width, height, data + compressor.compress(last) + compressor.flush())
 
 
 def inflating_png(width, height, extra_bytes):
@@ -54,6 +56,28 @@ def inflating_png(width, height, extra_bytes):
         total -= n
     chunks.append(compressor.flush())
     return png(width, height, b"".join(chunks))
+
+
+def animated_png(width, height, frames):
+    """An animated PNG of `frames` frames on a width × height canvas: the
+    first a whole transparent canvas (zeros, a few hundred KB however large),
+    each later one a single pixel; small on disk, all canvas when decoded."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    def control(sequence, w, h):
+        return struct.pack(">IIIIIHHBB", sequence, w, h, 0, 0, 1, 10, 0, 0)
+    compressor = zlib.compressobj(9)
+    row = bytes(1 + 4 * width)
+    first = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
+    dot = zlib.compress(b"\x00" + bytes(4))
+    parts = [b"\x89PNG\r\n\x1a\n", chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)),
+             chunk(b"acTL", struct.pack(">II", frames, 0)), chunk(b"fcTL", control(0, width, height)),
+             chunk(b"IDAT", first)]
+    for k in range(1, frames):
+        parts.append(chunk(b"fcTL", control(2 * k - 1, 1, 1)))
+        parts.append(chunk(b"fdAT", struct.pack(">I", 2 * k) + dot))
+    return b"".join(parts + [chunk(b"IEND", b"")])
 
 
 def spec(root, **extra):
@@ -239,6 +263,49 @@ def cases():
             return ["diff", "a.png", "b.png", "-o", "diff.png"]
         return build
 
+    def animation(side, frames, *extra):
+        # A box sliding across the canvas: every frame differs.
+        def build(folder):
+            def root(left):
+                return {"size": [side, side], "backgroundColor": "red", "boxes": [
+                    {"id": "dot", "size": [100, 100], "backgroundColor": "white", "margin": {"left": left}}]}
+            document = spec(root(side - 100), animation={"from": root(0), "duration": (frames - 1) / 10, "fps": 10})
+            path = write(folder, "animation.json", document)
+            if extra and extra[0] == "--check":
+                os.mkdir(os.path.join(folder, "out"))
+                write(folder, "out/animation.png", b"not the animation")
+                return ["render", path, "--out-dir", "out", "--check"]
+            return [path, "-o", "out.png"] + list(extra)
+        return build
+
+    def diff_animations(side, frames):
+        def build(folder):
+            write(folder, "a.png", animated_png(side, side, frames))
+            write(folder, "b.png", animated_png(side, side, frames))
+            return ["diff", "a.png", "b.png"]
+        return build
+
+    def big_glow(folder):
+        root = {"type": "gridView", "size": [9000, 9000], "cellSize": [9000, 9000], "selectedIndex": 0,
+                "selectionGlowShadowRadius": 1000, "cells": [{"size": [9000, 9000], "backgroundColor": "white"}]}
+        return [write(folder, "glow.json", spec(root)), "-o", "out.png"]
+
+    def glows_past_blur_budget(folder):
+        # 100 grid views of one selected 1000×1000 cell each, glow radius 300, all on the canvas.
+        grids = [{"type": "gridView", "size": [1000, 1000], "cellSize": [1000, 1000], "selectedIndex": 0,
+                  "selectionGlowShadowRadius": 300, "fixedPosition": [1000 + 70 * i, 1000],
+                  "cells": [{"size": [1000, 1000], "backgroundColor": "white"}]} for i in range(100)]
+        return [write(folder, "glows.json", spec({"size": [9000, 9000], "boxes": grids})), "-o", "out.png"]
+
+    def translucent_picture_many_times(fmt):
+        # Opaque but for its last row, so that Cairo's scan for alpha, which
+        # stops at the first translucent pixel, reads all of it.
+        def build(folder):
+            write(folder, "big.png", plain_png(7000, 7000, last_row=(200, 40, 40, 128)))
+            boxes = [{"size": [10, 10], "image": "big.png", "fixedPosition": [i % 10, 0]} for i in range(2_000)]
+            return [write(folder, "pictures.json", spec({"size": [20, 20], "boxes": boxes})), "-o", "out." + fmt]
+        return build
+
     def stdin_zero(folder):
         return ["/bin/sh", "-c", 'exec "$0" - -o out.png < /dev/zero']
 
@@ -374,6 +441,20 @@ def cases():
          merge_report_pictures(1, 600 << 20), {0}, 30, None),
         ("font-dir-zero", "`--font-dir` holding zero.ttf -> /dev/zero", font_folder("zero"), {1}, None, None),
         ("font-dir-fifo", "`--font-dir` holding a FIFO named x.ttf", font_folder("fifo"), {1}, None, None),
+        ("animation-10000x10000-599", "599 frames of a 10000×10000 canvas (frames × pixels past the budget)",
+         animation(10_000, 599), {1}, None, None),
+        ("check-animation-10000x10000-599", "`render --check` of that animation", animation(10_000, 599, "--check"),
+         {1}, None, None),
+        ("animation-at-budget", "600 frames of 1290×1290 (just under the 10^9 frames × pixels budget)",
+         animation(1290, 600), {0}, 60, None),
+        ("diff-apng-7000x7000-600", "`diff` of two 600-frame 7000×7000 animated PNGs", diff_animations(7000, 600),
+         {1}, None, None),
+        ("glow-radius-1000", "a 9000×9000 grid view cell selected, glow radius 1,000", big_glow, {1}, None, None),
+        ("glows-past-blur-budget", "100 grid views' 1000×1000 glows of radius 300", glows_past_blur_budget, {1},
+         None, None),
+        ("translucent-picture-2000-pdf", "a translucent 7000×7000 picture drawn 2,000 times at 10×10, PDF",
+         translucent_picture_many_times("pdf"), {0}, None, None),
+        ("translucent-picture-2000-svg", "the same, SVG", translucent_picture_many_times("svg"), {0}, None, None),
     ]
 
 

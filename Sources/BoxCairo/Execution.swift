@@ -276,13 +276,10 @@ struct Execution {
         // Below a millionth of a point nothing shows, and the scale factors below would blow up.
         guard target.width > 1e-6, target.height > 1e-6, target.isFinite, original.width > 0, original.height > 0
         else { return }
-        // Drawn much smaller than it is, on an image: from a halved copy (ImageReductions).
-        let halvings =
-            current.isVector
-            ? 0
-            : ImageReductions.halvings(
-                pixels: (Double(original.width), Double(original.height)),
-                drawn: (target.width * scale, target.height * scale))
+        // Drawn much smaller than it is: from a halved copy (ImageReductions), in a document too.
+        let halvings = ImageReductions.halvings(
+            pixels: (Double(original.width), Double(original.height)),
+            drawn: (target.width * scale, target.height * scale))
         let surface =
             halvings == 0
             ? original : try resources.reductions.halved(original, path: image.source.path, count: halvings)

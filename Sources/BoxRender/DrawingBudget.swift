@@ -8,6 +8,8 @@ import BoxSpec
 /// flag: shadows' blurs (`SpecLimits.blurPixels` in all, and the painter's
 /// largest buffer each), and translucent and shadowed boxes' offscreen layers
 /// (`SpecLimits.layerPixels`), each counted by the canvas pixels of its frame.
+/// A grid view's selection glow is a shadowed layer too, counted as the scene
+/// draws it (`SelectionGlow`), just before its cell, and named by the grid view.
 enum DrawingBudget {
     /// Returns the most pixels one shadow's blur buffer will have (per band).
     @discardableResult
@@ -16,36 +18,37 @@ enum DrawingBudget {
     ) throws(BoxRenderError) -> Int {
         var largestBuffer = 0
         let largestAllowed = ShadowCost.largestBufferAllowed(canvas: canvas, scale: scale)
-        let nesting = layerNesting(tree, hidden: hidden)
+        let glows = GridViewDecorations.glows(in: tree, frames: frames)
+        let nesting = layerNesting(tree, hidden: hidden, glows: glows)
         var blurred = 0
         var layered = 0
-        for (index, node) in tree.nodes.enumerated() where hidden.isEmpty || !hidden[index] {
-            let (faded, shadowed) = SceneBuilder.layers(node.style)
-            guard faded || shadowed else { continue }
-            let layers = (faded ? 1 : 0) + (shadowed ? 1 : 0)
-            layered = saturatingSum(layered, layers * visiblePixels(frames[index], canvas: canvas, scale: scale))
+
+        func addLayers(_ count: Int, over frame: Rect, of caster: Caster) throws(BoxRenderError) {
+            layered = saturatingSum(layered, count * visiblePixels(frame, canvas: canvas, scale: scale))
             guard layered <= limits.layerPixels else {
                 throw .input(
-                    file: file, path: node.path,
-                    "with this box the picture's translucent and shadowed layers come to more than "
+                    file: file, path: caster.path,
+                    "with this \(caster.name) the picture's translucent and shadowed layers come to more than "
                         + "\(limits.layerPixels) pixels \(LimitHint.raise("max-layer-pixels"))")
             }
-            guard shadowed, let shadow = node.style.shadow else { continue }
+        }
+
+        func addBlur(of shadow: Shadow, castBy frame: Rect, _ caster: Caster) throws(BoxRenderError) {
             let cost = ShadowCost.blurPixels(
-                of: shadow, castBy: frames[index], canvas: canvas, scale: scale, layerNesting: nesting)
-            let path = node.path + ".shadow"
+                of: shadow, castBy: frame, canvas: canvas, scale: scale, layerNesting: nesting)
+            let path = caster.shadowPath
             guard cost.widestBuffer <= CairoRenderer.maximumPixelWidth else {
                 throw .input(
                     file: file, path: path,
-                    "the shadow's blur would be \(cost.widestBuffer) pixels wide, more than the "
-                        + "\(CairoRenderer.maximumPixelWidth) Cairo can draw; make its radius smaller")
+                    "the \(caster.shadow)'s blur would be \(cost.widestBuffer) pixels wide, more than the "
+                        + "\(CairoRenderer.maximumPixelWidth) Cairo can draw; make \(caster.radius) smaller")
             }
             guard cost.largestBuffer <= largestAllowed else {
                 throw .input(
                     file: file, path: path,
-                    "the shadow's blur would need \(cost.largestBuffer) pixels at once, more than the "
+                    "the \(caster.shadow)'s blur would need \(cost.largestBuffer) pixels at once, more than the "
                         + "\(largestAllowed) one blur may have (the canvas's pixels and 4 Mi more, at most 8 Mi); "
-                        + "make its radius smaller"
+                        + "make \(caster.radius) smaller"
                 )
             }
             largestBuffer = max(largestBuffer, cost.largestBuffer)
@@ -53,11 +56,49 @@ enum DrawingBudget {
             guard blurred <= limits.blurPixels else {
                 throw .input(
                     file: file, path: path,
-                    "with this shadow the picture's blurs come to more than \(limits.blurPixels) pixels "
+                    "with this \(caster.shadow) the picture's blurs come to more than \(limits.blurPixels) pixels "
                         + LimitHint.raise("max-blur-pixels"))
             }
         }
+
+        for (index, node) in tree.nodes.enumerated() where hidden.isEmpty || !hidden[index] {
+            if let glow = glows[index] {
+                let caster = Caster.glow(of: tree.nodes[glow.gridView].path)
+                try addLayers(1, over: glow.rect, of: caster)
+                try addBlur(of: glow.shadow, castBy: glow.rect, caster)
+            }
+            let (faded, shadowed) = SceneBuilder.layers(node.style)
+            guard faded || shadowed else { continue }
+            let caster = Caster.box(node.path)
+            try addLayers((faded ? 1 : 0) + (shadowed ? 1 : 0), over: frames[index], of: caster)
+            guard shadowed, let shadow = node.style.shadow else { continue }
+            try addBlur(of: shadow, castBy: frames[index], caster)
+        }
         return largestBuffer
+    }
+
+    /// What casts a shadow, as the messages name it.
+    private struct Caster {
+        /// The node's path: the box's, or the glow's grid view's.
+        let path: String
+        /// Where the shadow is set.
+        let shadowPath: String
+        /// "box" or "selection glow", for layers.
+        let name: String
+        /// "shadow" or "selection glow", for blurs.
+        let shadow: String
+        /// What to make smaller.
+        let radius: String
+
+        static func box(_ path: String) -> Caster {
+            Caster(path: path, shadowPath: path + ".shadow", name: "box", shadow: "shadow", radius: "its radius")
+        }
+
+        static func glow(of gridView: String) -> Caster {
+            Caster(
+                path: gridView, shadowPath: gridView, name: "selection glow", shadow: "selection glow",
+                radius: "selectionGlowShadowRadius")
+        }
     }
 
     /// The most offscreen layers open at once: a box's own (one to fade it,
@@ -65,14 +106,18 @@ enum DrawingBudget {
     /// screenshot's frame (counting them when there is none only makes the
     /// estimate of the bands shorter, the cost higher). Parents come before
     /// their children in the tree, so one pass does it.
-    private static func layerNesting(_ tree: BoxTree, hidden: [Bool]) -> Int {
+    private static func layerNesting(_ tree: BoxTree, hidden: [Bool], glows: [Int: SelectionGlow]) -> Int {
         var depth = [Int](repeating: 0, count: tree.count)
         var deepest = 2
         for (index, node) in tree.nodes.enumerated() {
             let (faded, shadowed) = SceneBuilder.layers(node.style)
             let parent = tree.parents[index]
-            depth[index] = (0..<index ~= parent ? depth[parent] : 0) + (faded ? 1 : 0) + (shadowed ? 1 : 0)
-            if hidden.isEmpty || !hidden[index] { deepest = max(deepest, depth[index] + 2) }
+            let outer = 0..<index ~= parent ? depth[parent] : 0
+            depth[index] = outer + (faded ? 1 : 0) + (shadowed ? 1 : 0)
+            guard hidden.isEmpty || !hidden[index] else { continue }
+            deepest = max(deepest, depth[index] + 2)
+            // A glow's layer is open, and closed, just before its cell's.
+            if glows[index] != nil { deepest = max(deepest, outer + 1 + 2) }
         }
         return deepest
     }

@@ -6,10 +6,12 @@ import BoxScene
 extension Renderer {
     /// Draws an animation's frames k = 0…N in order and hands each to
     /// `body` with its index and its moment (for its `frames`); only one
-    /// frame's pixels are alive at a time.
+    /// frame's pixels are alive at a time. Refuses, before the first, an
+    /// animation past `SpecLimits.animationPixels` (`checkFramePixels`).
     public func drawFrames(
         _ animation: AnimationRendering, _ body: (Int, Rendering, RGBAImage) throws(BoxRenderError) -> Void
     ) throws(BoxRenderError) {
+        try animation.checkFramePixels()
         for k in 0..<animation.frameCount {
             let moment = try animation.moment(at: animation.time(ofFrame: k))
             try body(k, moment, try image(moment))
@@ -31,9 +33,8 @@ extension Renderer {
         _ animation: AnimationRendering, compression: PNGCompression = .default,
         eachFrame: (Int, Rendering, RGBAImage) throws(BoxRenderError) -> Void = { _, _, _ in }
     ) throws(BoxRenderError) -> [UInt8] {
-        let (width, height) = Scene(
-            size: animation.canvas, scale: animation.scale, background: nil, commands: []
-        ).pixelSize
+        try animation.checkFramePixels()
+        let (width, height) = animation.pixelSize
         let writer: APNGWriter
         do {
             writer = try APNGWriter(

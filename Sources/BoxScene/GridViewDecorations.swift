@@ -8,35 +8,23 @@ import BoxModel
 struct GridViewCellDecoration {
     var separators: [Rect]
     var separatorColor: Color
-    /// The selected cell's content view (the cell less its separators) and how it looks.
-    var selection: (rect: Rect, appearance: GridViewSelectionAppearance)?
+    /// The selected cell's content view (the cell less its separators) and its gradient.
+    var gradient: (rect: Rect, gradient: GridViewSelectionGradient)?
+    /// The selected cell's glow.
+    var glow: SelectionGlow?
 
     /// The glow, drawn just before the cell so that it lies under the cell,
     /// over the cells of higher index and under those of lower index, as
-    /// AQGridView stacks them. It is the shadow of the content rectangle,
-    /// offset 0 × 0 (the original's shadow path): an offscreen layer holding
-    /// the rectangle in the glow colour, which the cell then covers, and
-    /// its blurred shadow spilling around it.
+    /// AQGridView stacks them.
     func drawUnderCell(into commands: inout [DrawCommand]) {
-        guard let selection, case .glow(let shadow) = selection.appearance else { return }
-        let color = shadow.color
-        // The layer's alpha times the shadow's colour gives Core Animation's
-        // glow, colour alpha × opacity; the rectangle itself carries that alpha too.
-        let fill = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * shadow.opacity)
-        guard !fill.isClear, selection.rect.width > 0, selection.rect.height > 0 else { return }
-        var opaque = shadow
-        opaque.color = Color(red: color.red, green: color.green, blue: color.blue)
-        opaque.opacity = 1
-        commands.append(.beginLayer(opacity: 1, shadow: opaque))
-        commands.append(.fill(selection.rect, cornerRadius: 0, color: fill))
-        commands.append(.endLayer)
+        glow?.draw(into: &commands)
     }
 
     /// The selected-background gradient over the content rectangle, then the
     /// separators; drawn after the cell's own background, before its children.
     func drawOverBackground(scale: Int, into commands: inout [DrawCommand]) {
-        if let selection, case .gradient(let gradient) = selection.appearance {
-            Self.drawGradient(gradient, in: selection.rect, scale: scale, into: &commands)
+        if let gradient {
+            Self.drawGradient(gradient.gradient, in: gradient.rect, scale: scale, into: &commands)
         }
         guard !separatorColor.isClear else { return }
         for separator in separators where separator.width > 0 && separator.height > 0 {
@@ -72,7 +60,7 @@ struct GridViewCellDecoration {
 
 /// The decorations of every grid view's cells, worked out from the final
 /// frames, so that a scene needs nothing from the layout beyond them.
-enum GridViewDecorations {
+public enum GridViewDecorations {
     /// Per cell index, every cell of every grid view of `tree` that has
     /// separators or is drawn selected; empty (and cheap) for trees without
     /// grid views. Parts that are not nodes of the tree are skipped.
@@ -81,14 +69,22 @@ enum GridViewDecorations {
         // `tree.nodes[index].type` reads the field in place; `tree[index]` would copy every node.
         for index in 0..<min(tree.count, frames.count) where tree.nodes[index].type == .gridView {
             guard case .gridView(let content) = tree.nodes[index].content else { continue }
-            add(content, bounds: frames[index].size, frames: frames, to: &decorations)
+            add(content, of: index, frames: frames, to: &decorations)
         }
         return decorations
     }
 
+    /// Every selection glow of `tree`'s grid views, by the selected cell's
+    /// node; empty (and cheap) for trees without grid views.
+    public static func glows(in tree: BoxTree, frames: [Rect]) -> [Int: SelectionGlow] {
+        find(in: tree, frames: frames).compactMapValues(\.glow)
+    }
+
     private static func add(
-        _ content: GridViewContent, bounds: Size, frames: [Rect], to decorations: inout [Int: GridViewCellDecoration]
+        _ content: GridViewContent, of gridView: Int, frames: [Rect],
+        to decorations: inout [Int: GridViewCellDecoration]
     ) {
+        let bounds = frames[gridView].size
         let parameters = content.parameters
         let cells = content.cells.filter { $0 > 0 && $0 < frames.count }
         let selectedIndex = parameters.selectedIndex
@@ -102,10 +98,16 @@ enum GridViewDecorations {
             let isSelected = item == selectedIndex && appearance != nil
             guard separators != .none || isSelected else { continue }
             let content = separators.contentFrame(cellSize: frame.size).offsetBy(dx: frame.x, dy: frame.y)
-            decorations[cell] = GridViewCellDecoration(
+            var decoration = GridViewCellDecoration(
                 separators: [separators.bottom, separators.right].compactMap { $0?.offsetBy(dx: frame.x, dy: frame.y) },
-                separatorColor: parameters.resolvedSeparatorColor,
-                selection: isSelected ? appearance.map { (content, $0) } : nil)
+                separatorColor: parameters.resolvedSeparatorColor)
+            switch isSelected ? appearance : nil {
+            case .glow(let shadow):
+                decoration.glow = SelectionGlow(gridView: gridView, cell: cell, rect: content, glow: shadow)
+            case .gradient(let gradient): decoration.gradient = (content, gradient)
+            case nil: break
+            }
+            decorations[cell] = decoration
         }
     }
 

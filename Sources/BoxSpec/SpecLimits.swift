@@ -46,6 +46,11 @@ public struct SpecLimits: Sendable, Equatable {
     /// Pictures of one animation (its N + 1 frames), each within `canvasPixels`:
     /// every frame is laid out, drawn and compressed.
     public var frames: Int
+    /// Pixels of all the frames of one animation together (frames × canvas
+    /// pixels), checked before the first is drawn: `frames` and
+    /// `canvasPixels` each within its limit still multiply to hours of
+    /// drawing and compressing.
+    public var animationPixels: Int
 
     /// The highest `depth` that may be asked for: the text is parsed without
     /// recursion, but dropping a value tree is recursive in Swift, so nesting
@@ -73,7 +78,8 @@ public struct SpecLimits: Sendable, Equatable {
         specBytes: Int = 16 << 20,
         blurPixels: Int = 500_000_000,
         layerPixels: Int = 2_000_000_000,
-        frames: Int = 600
+        frames: Int = 600,
+        animationPixels: Int = 1_000_000_000
     ) {
         self.canvasPixels = canvasPixels
         self.nodes = nodes
@@ -89,6 +95,7 @@ public struct SpecLimits: Sendable, Equatable {
         self.blurPixels = blurPixels
         self.layerPixels = layerPixels
         self.frames = frames
+        self.animationPixels = animationPixels
     }
 }
 

@@ -23,6 +23,8 @@ extension RenderCommand {
                 format, file: animation.file,
                 remedy: "give --at T for the moment T seconds in, or write a PNG (an animated PNG)")
         }
+        // Before the timeline and the frames folder are made.
+        try animation.checkFramePixels()
         var timeline = frames == nil ? nil : try animation.timelineText()
         folder = try framesDir.map(FramesFolder.init)
         let frameFolder = folder

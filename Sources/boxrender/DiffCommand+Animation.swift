@@ -63,9 +63,15 @@ extension DiffCommand {
 
     private func reader(_ bytes: [UInt8], path: String) throws -> APNGReader {
         do {
-            return try APNGReader(bytes, maximumFrames: maxFrames)
+            return try APNGReader(bytes, maximumFrames: maxFrames, maximumPixels: maxAnimationPixels)
         } catch {
-            let hint = error.exceedsFrameLimit ? "; --max-frames raises the limit" : ""
+            let flag: String? =
+                switch error.exceededLimit {
+                case .frames: "--max-frames"
+                case .pixels: "--max-animation-pixels"
+                case nil: nil
+                }
+            let hint = flag.map { "; \($0) raises the limit" } ?? ""
             throw CLIFailure(status: ExitStatus.badInput, lines: ["\(path): \(error)\(hint)"])
         }
     }

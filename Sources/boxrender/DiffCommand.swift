@@ -28,7 +28,9 @@ struct DiffCommand: ParsableCommand {
             Two animated PNGs are compared as animations: size and loop count, then the \
             pictures shown at each time however each file stores them (each pair by the rule \
             above), how long each lasts and how many there are. The first difference is said; \
-            for a pair of pictures, -o shows that pair. --max-frames bounds the frames read.
+            for a pair of pictures, -o shows that pair. --max-frames bounds the frames read, \
+            --max-animation-pixels their pixels together (frames × canvas pixels), both from \
+            each file's header before any frame is decoded.
 
             One line says what was found: on standard output, or on standard error when the \
             picture goes to standard output (`-o -`).
@@ -88,6 +90,13 @@ struct DiffCommand: ParsableCommand {
         help: "Most frames in an animated PNG, checked before any is decoded (default 600).")
     var maxFrames: Int = SpecLimits.default.frames
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Most pixels of all an animated PNG's frames together, frames × canvas pixels, checked before any is "
+                + "decoded (default 1000000000)."))
+    var maxAnimationPixels: Int = SpecLimits.default.animationPixels
+
     func validate() throws {
         // Written so that NaN fails too.
         guard threshold >= 0 && threshold <= 1 else {
@@ -98,6 +107,7 @@ struct DiffCommand: ParsableCommand {
         }
         for (flag, value) in [
             ("--max-image-pixels", maxImagePixels), ("--max-image-bytes", maxImageBytes), ("--max-frames", maxFrames),
+            ("--max-animation-pixels", maxAnimationPixels),
         ]
         where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")

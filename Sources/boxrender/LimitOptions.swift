@@ -56,6 +56,11 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Most frames of an animation, each a whole picture (default 600).")
     var maxFrames: Int?
 
+    @Option(
+        parsing: .unconditional,
+        help: "Most pixels of all an animation's frames together, frames × canvas pixels (default 1000000000).")
+    var maxAnimationPixels: Int?
+
     func validate() throws {
         let given: [(String, Int?)] = [
             ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
@@ -64,6 +69,7 @@ struct LimitOptions: ParsableArguments {
             ("--max-template-values", maxTemplateValues), ("--max-total-text", maxTotalText),
             ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes), ("--max-blur-pixels", maxBlurPixels),
             ("--max-layer-pixels", maxLayerPixels), ("--max-frames", maxFrames),
+            ("--max-animation-pixels", maxAnimationPixels),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -90,6 +96,7 @@ struct LimitOptions: ParsableArguments {
         if let maxBlurPixels { limits.blurPixels = maxBlurPixels }
         if let maxLayerPixels { limits.layerPixels = maxLayerPixels }
         if let maxFrames { limits.frames = maxFrames }
+        if let maxAnimationPixels { limits.animationPixels = maxAnimationPixels }
         return limits
     }
 }

@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
                 [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
                 [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--strict] [--json-errors] [--max-… N]
               boxrender ANIMATED-SPEC [-o OUT.png] [--frames-dir DIR] [--at T] [--frames FRAMES.json] [--max-frames N]
+                [--max-animation-pixels N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
               boxrender schema [-o FILE]

@@ -194,7 +194,7 @@ import Testing
         }
         // More frames than expected: refused before any is decoded.
         let two = try Self.file(width: 1, height: 1, frames: [StoredFrame(pixels: red), StoredFrame(pixels: red)])
-        #expect(throws: APNGReadError("it declares 2 frames, more than the 1 allowed", exceedsFrameLimit: true)) {
+        #expect(throws: APNGReadError("it declares 2 frames, more than the 1 allowed", exceededLimit: .frames)) {
             try APNGReader(two, maximumFrames: 1)
         }
         #expect(throws: APNGReadError("no PNG signature")) { try APNGReader(Array("GIF89a".utf8), maximumFrames: 1) }

@@ -44,6 +44,33 @@ import Testing
         #expect(drawn[x: 10, y: 30] == TestSupport.transparent)
     }
 
+    /// SVG and PDF draw from the halved copies too: Cairo's vector backends
+    /// scan every pixel of a picture that is not opaque each time it is
+    /// drawn, so the whole picture drawn small many times was read whole
+    /// each time. An 800×800 picture drawn twice at 25×25 is embedded once
+    /// as its 50×50 copy (four halvings); drawn at 400×400, as itself.
+    @Test func vectorDocumentsDrawFromTheHalvedCopy() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try TestSupport.halvesPNG(width: 800, height: 800, in: directory)
+        let image = BoxImage(source: ImageSource(path: path, fileScale: 1), contentMode: .scaleToFill)
+        let small = Rect(x: 4, y: 6, width: 25, height: 25)
+        let scene = Scene(
+            size: Size(width: 420, height: 420), scale: 1, background: nil,
+            commands: [
+                .image(image, rect: small, cornerRadius: 0),
+                .image(image, rect: small.offsetBy(dx: 30, dy: 0), cornerRadius: 0),
+            ])
+        let pictures = try VectorDocumentTests.embeddedPictures(VectorDocumentTests.svg(scene))
+        #expect(pictures.map(\.width) == [50])
+        let copy = try #require(pictures.first)
+        #expect(copy[x: 0, y: 0] == TestSupport.opaqueRed && copy[x: 49, y: 49] == TestSupport.opaqueBlue)
+        var both = scene
+        both.commands.append(.image(image, rect: Rect(x: 10, y: 10, width: 400, height: 400), cornerRadius: 0))
+        let widths = try VectorDocumentTests.embeddedPictures(VectorDocumentTests.svg(both)).map(\.width)
+        #expect(widths.sorted() == [50, 800])
+    }
+
     /// Each level is made once per render and shared: asked again, the same copy.
     @Test func eachLevelIsMadeOnce() throws {
         let directory = try TestSupport.temporaryDirectory()

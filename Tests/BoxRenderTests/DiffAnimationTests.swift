@@ -81,4 +81,25 @@ import Testing
                 == "boxrender: \(try path("same.png")): not a readable animated PNG "
                 + "(it declares 4 frames, more than the 3 allowed); --max-frames raises the limit\n")
     }
+
+    /// 600 frames (`--max-frames`) of a 1300×1300 canvas: a small file, and
+    /// just past the default 10⁹ pixels of frames × canvas. Every frame would
+    /// be decoded onto a whole canvas and compared; refused from the headers.
+    @Test func framesTimesCanvasPastTheBudgetIsRefusedBeforeAnyFrameIsDecoded() throws {
+        let picture = try RGBAImage(width: 1300, height: 1300, fill: (255, 255, 255, 255))
+        let writer = try APNGWriter(
+            width: 1300, height: 1300, loopCount: 0, opaque: true, compression: .fast, mergesIdenticalFrames: false)
+        for _ in 0..<600 { try writer.append(picture, delay: 0.1) }
+        let (_, paths) = try Self.write(["long.png": try writer.finish()])
+        let path = try #require(paths["long.png"])
+        let started = Date()
+        let diff = try CLIRunner.run(["diff", path, path])
+        #expect(diff.status == 1)
+        #expect(
+            diff.stderr
+                == "boxrender: \(path): not a readable animated PNG (it declares 600 frames of 1300×1300 pixels, "
+                + "1014000000 pixels in all, more than the 1000000000 allowed); --max-animation-pixels raises the "
+                + "limit\n")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
 }

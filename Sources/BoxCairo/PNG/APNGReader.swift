@@ -38,7 +38,11 @@ public struct APNGReader {
     ///   - bytes: the file.
     ///   - maximumFrames: more frames than this are refused before any is
     ///     decoded, so the work is bounded by what the caller expects.
-    public init(_ bytes: [UInt8], maximumFrames: Int) throws(APNGReadError) {
+    ///   - maximumPixels: likewise for the frames' pixels together, the
+    ///     canvas's (IHDR) times acTL's frame count: each frame is decoded
+    ///     onto a whole canvas, which a comparison then reads, so a small
+    ///     file of many frames of a large canvas is hours of work.
+    public init(_ bytes: [UInt8], maximumFrames: Int, maximumPixels: Int = .max) throws(APNGReadError) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGHeader.signature else { throw .init("no PNG signature") }
         var chunks = PNGChunkReader(bytes: bytes)
         var shared: [Range<Int>] = []
@@ -58,16 +62,18 @@ public struct APNGReader {
                 switch chunk.type {
                 case "acTL":
                     guard data.count == 8, !seenImageData else { throw APNGReadError("its acTL chunk is damaged") }
-                    animation = (BigEndian.uint32(data, at: 0), BigEndian.uint32(data, at: 4))
-                    if let animation, animation.frames > maximumFrames {
+                    let declared = (frames: BigEndian.uint32(data, at: 0), plays: BigEndian.uint32(data, at: 4))
+                    if declared.frames > maximumFrames {
                         throw APNGReadError(
-                            "it declares \(animation.frames) frames, more than the \(maximumFrames) allowed",
-                            exceedsFrameLimit: true)
+                            "it declares \(declared.frames) frames, more than the \(maximumFrames) allowed",
+                            exceededLimit: .frames)
                     }
+                    try Self.checkPixels(frames: declared.frames, header: header, limit: maximumPixels)
+                    animation = declared
                 case "fcTL":
                     guard controls.count < maximumFrames else {
                         throw APNGReadError(
-                            "it holds more than the \(maximumFrames) frames allowed", exceedsFrameLimit: true)
+                            "it holds more than the \(maximumFrames) frames allowed", exceededLimit: .frames)
                     }
                     let control = try FrameControl(data, frame: controls.count)
                     try Self.checkSequence(data, of: chunk.type, next: &sequence)
@@ -125,6 +131,20 @@ public struct APNGReader {
         self.sharedChunks = shared
         self.controls = controls
         loopCount = animation.plays
+    }
+
+    /// Refuses `frames` frames of the canvas `header` (IHDR's data) declares
+    /// when together they have more than `limit` pixels. acTL comes before
+    /// any image data, so this is before any frame is decoded; the count is
+    /// later held to the fcTL chunks the file really has.
+    private static func checkPixels(frames: Int, header: [UInt8], limit: Int) throws(APNGReadError) {
+        let (width, height) = (BigEndian.uint32(header, at: 0), BigEndian.uint32(header, at: 4))
+        let pixels = Double(frames) * Double(width) * Double(height)
+        guard pixels > Double(limit) else { return }
+        throw APNGReadError(
+            "it declares \(frames) frames of \(width)×\(height) pixels, \(Int(pixels)) pixels in all, more than the "
+                + "\(limit) allowed",
+            exceededLimit: .pixels)
     }
 
     /// fcTL and fdAT chunks are numbered 0, 1, 2… in file order, and the APNG
@@ -248,14 +268,22 @@ public struct APNGReader {
 /// Why a file is not an animated PNG that can be read; `reason` follows
 /// "not a readable animated PNG (…)".
 public struct APNGReadError: Error, Equatable, CustomStringConvertible {
-    public let reason: String
-    /// Whether it holds more frames than the reader was allowed to read, so
-    /// that a caller can name the setting that allows more.
-    public let exceedsFrameLimit: Bool
+    /// A limit of `APNGReader.init` that a file passes.
+    public enum Limit: Sendable {
+        /// `maximumFrames`.
+        case frames
+        /// `maximumPixels`.
+        case pixels
+    }
 
-    init(_ reason: String, exceedsFrameLimit: Bool = false) {
+    public let reason: String
+    /// Which limit the file passes, if that is the reason, so that a caller
+    /// can name the setting that allows more.
+    public let exceededLimit: Limit?
+
+    init(_ reason: String, exceededLimit: Limit? = nil) {
         self.reason = reason
-        self.exceedsFrameLimit = exceedsFrameLimit
+        self.exceededLimit = exceededLimit
     }
 
     public var description: String { "not a readable animated PNG (\(reason))" }
