@@ -82,7 +82,10 @@ public struct ConfinedFolder: Sendable, Equatable {
             try Self.makeTopFolder(path)
             root = open(path, oPath | O_DIRECTORY | O_CLOEXEC)
         }
-        guard root >= 0 else { throw ConfinedFileError(path: path, errno: errno) }
+        guard root >= 0 else {
+            let code = errno
+            throw ConfinedFileError(path: path, errno: code)
+        }
         var current = FolderHandle(descriptor: root, path: path)
         guard !relative.isEmpty else { return current }
         var walked = ""
@@ -91,7 +94,8 @@ public struct ConfinedFolder: Sendable, Equatable {
             var next = boxrender_open_beneath(current.descriptor, String(part), oPath | O_DIRECTORY, 0)
             if next < 0, errno == ENOENT, making {
                 if mkdirat(current.descriptor, String(part), 0o777) != 0, errno != EEXIST {
-                    throw ConfinedFileError(path: shown(walked), errno: errno, making: true)
+                    let code = errno
+                    throw ConfinedFileError(path: shown(walked), errno: code, making: true)
                 }
                 next = boxrender_open_beneath(current.descriptor, String(part), oPath | O_DIRECTORY, 0)
             }
@@ -115,7 +119,8 @@ public struct ConfinedFolder: Sendable, Equatable {
         for part in path.split(separator: "/") {
             built += (built.isEmpty || built.hasSuffix("/") ? "" : "/") + part
             if mkdir(built, 0o777) != 0, errno != EEXIST {
-                throw ConfinedFileError(path: built, errno: errno, making: true)
+                let code = errno
+                throw ConfinedFileError(path: built, errno: code, making: true)
             }
         }
     }
@@ -168,7 +173,8 @@ public final class FolderHandle: Sendable {
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT { return .missing }
-            throw ConfinedFileError(path: shown ?? self.shown(name), errno: errno)
+            let code = errno
+            throw ConfinedFileError(path: shown ?? self.shown(name), errno: code)
         }
         return Self.entry(status)
     }
@@ -182,18 +188,59 @@ public final class FolderHandle: Sendable {
         }
     }
 
-    /// Opens the regular file `name` here for reading.
+    /// Opens the regular file `name` here for reading. What is there is
+    /// looked at before it is opened (opening a device can itself do
+    /// something), and the file opened is checked again.
     public func openFile(_ name: String, shown: String? = nil) throws(ConfinedFileError) -> ConfinedFile {
         let shown = shown ?? self.shown(name)
+        if let problem = try entry(name, shown: shown).notARegularFile {
+            throw ConfinedFileError(path: shown, problem: problem)
+        }
         let opened = boxrender_open_beneath(descriptor, name, O_RDONLY | O_NONBLOCK | O_NOCTTY, 0)
-        guard opened >= 0 else { throw ConfinedFileError(path: shown, errno: errno) }
+        guard opened >= 0 else {
+            let code = errno
+            throw ConfinedFileError(path: shown, errno: code)
+        }
         let file = ConfinedFile(descriptor: opened, path: shown)
         var status = stat()
-        guard fstat(opened, &status) == 0 else { throw ConfinedFileError(path: shown, errno: errno) }
+        guard fstat(opened, &status) == 0 else {
+            let code = errno
+            throw ConfinedFileError(path: shown, errno: code)
+        }
         let entry = Self.entry(status)
         if let problem = entry.notARegularFile { throw ConfinedFileError(path: shown, problem: problem) }
         if case .file(let size) = entry { file.size = size }
         return file
+    }
+
+    /// The folder `name` here, opened beneath this one.
+    public func folder(_ name: String) throws(ConfinedFileError) -> FolderHandle {
+        let opened = boxrender_open_beneath(descriptor, name, boxrender_o_path() | O_DIRECTORY, 0)
+        guard opened >= 0 else {
+            let code = errno
+            throw ConfinedFileError(path: shown(name), errno: code)
+        }
+        return FolderHandle(descriptor: opened, path: shown(name))
+    }
+
+    /// Holds an advisory lock on this folder until the lock is dropped:
+    /// exclusive for a run that writes in it, shared for one that reads
+    /// (`--check`), so two runs never take each other's staging files for
+    /// a killed run's. Waits for another run to finish.
+    public func lock(exclusive: Bool) throws(ConfinedFileError) -> FolderLock {
+        let opened = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard opened >= 0 else {
+            let code = errno
+            throw ConfinedFileError(path: path, errno: code)
+        }
+        while flock(opened, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            guard errno == EINTR else {
+                let code = errno
+                close(opened)
+                throw ConfinedFileError(path: path, errno: code)
+            }
+        }
+        return FolderLock(descriptor: opened)
     }
 
     /// Removes the regular file `name` here.
@@ -205,13 +252,20 @@ public final class FolderHandle: Sendable {
         // Between the look and the removal a link may take the file's place:
         // unlinkat removes that link, never what it leads to.
         guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
-            throw ConfinedFileError(path: shown, errno: errno)
+            let code = errno
+            throw ConfinedFileError(path: shown, errno: code)
         }
     }
 
-    /// The names in this folder (not `.` and `..`), sorted, and what each
-    /// is; at most `limit` of them (a folder of more is refused).
-    public func names(atMost limit: Int) throws(ConfinedFileError) -> [(name: String, entry: ConfinedFolder.Entry)] {
+    /// The names in this folder (not `.` and `..`) that `wanted` keeps,
+    /// sorted, and what each is; at most `limit` names in the folder (a
+    /// folder of more is refused). A name that is not UTF-8 cannot be named
+    /// again to look at it: passed over (it is no name boxrender makes), or
+    /// with `refusingNamesNotUTF8`, refused (a font folder, all of which
+    /// fontconfig would open).
+    public func names(
+        atMost limit: Int, refusingNamesNotUTF8: Bool = false, where wanted: (String) -> Bool = { _ in true }
+    ) throws(ConfinedFileError) -> [(name: String, entry: ConfinedFolder.Entry)] {
         let listing = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard listing >= 0, let directory = fdopendir(listing) else {
             let reason = errno
@@ -220,16 +274,33 @@ public final class FolderHandle: Sendable {
         }
         defer { closedir(directory) }
         var found: [(String, ConfinedFolder.Entry)] = []
+        var seen = 0
         while let item = readdir(directory) {
             let name = withUnsafeBytes(of: item.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                String(validating: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            seen += 1
+            guard seen <= limit + 2 else { throw ConfinedFileError(path: path, problem: .tooManyFiles(limit)) }
+            guard let name else {
+                if refusingNamesNotUTF8 { throw ConfinedFileError(path: path, problem: .nameNotUTF8) }
+                continue
             }
             if name == "." || name == ".." { continue }
-            guard found.count < limit else { throw ConfinedFileError(path: path, problem: .tooManyFiles(limit)) }
-            found.append((name, try entry(name)))
+            if wanted(name) { found.append((name, try entry(name))) }
         }
         return found.sorted { $0.0 < $1.0 }
     }
+}
+
+/// An advisory lock on a folder (`FolderHandle.lock`), held until this is gone.
+public final class FolderLock: Sendable {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
 }
 
 /// A regular file opened inside a `ConfinedFolder`, read in chunks.
@@ -296,6 +367,8 @@ public struct ConfinedFileError: Error, Equatable, Sendable, CustomStringConvert
         case system(String)
         /// The folder could not be made, and why.
         case cannotMake(String)
+        /// A folder holds a name that is not UTF-8.
+        case nameNotUTF8
     }
 
     /// The path under the folder as given, for messages.
@@ -334,6 +407,7 @@ public struct ConfinedFileError: Error, Equatable, Sendable, CustomStringConvert
         case .tooManyFiles(let limit): "the folder holds more than \(limit) files"
         case .system(let reason): reason
         case .cannotMake(let reason): "cannot make the folder: \(reason)"
+        case .nameNotUTF8: "the folder holds a name that is not UTF-8, which boxrender cannot name safely"
         }
     }
 }

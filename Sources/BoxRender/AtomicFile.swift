@@ -71,15 +71,7 @@ public enum AtomicFile {
             case .direct(let bytes):
                 try AtomicFile.writeDirectly(bytes, to: path)
             case .confined(let file, let folder, let name):
-                // The old file is kept under the temporary name until the
-                // whole set is in, so a later failure can put it back.
-                if replacesAFile, boxrender_exchange_at(folder.descriptor, file.name, name) == 0 {
-                    file.holdsTheOldFile = true
-                } else if renameat(folder.descriptor, file.name, folder.descriptor, name) != 0 {
-                    let reason = lastErrorText()
-                    discard()
-                    throw WriteError(path: path, reason: reason)
-                }
+                try file.commit(in: folder, as: name, replacing: replacesAFile, shown: path)
             }
         }
 
@@ -87,7 +79,7 @@ public enum AtomicFile {
         public func discard() {
             switch destination {
             case .temporary(let file): unlink(file.path)
-            case .confined(let file, let folder, _): unlinkat(folder.descriptor, file.name, 0)
+            case .confined(let file, let folder, _): file.discard(in: folder)
             case .direct: break
             }
         }
@@ -98,13 +90,7 @@ public enum AtomicFile {
         public func withdraw() {
             switch destination {
             case .confined(let file, let folder, let name):
-                if file.holdsTheOldFile {
-                    _ = boxrender_exchange_at(folder.descriptor, file.name, name)
-                    file.holdsTheOldFile = false
-                    unlinkat(folder.descriptor, file.name, 0)
-                } else if !replacesAFile {
-                    unlinkat(folder.descriptor, name, 0)
-                }
+                file.withdraw(in: folder, as: name)
             case .temporary:
                 if !replacesAFile { unlink(path) }
             case .direct: break
@@ -114,10 +100,7 @@ public enum AtomicFile {
         /// After the whole set is committed: removes the old file a confined
         /// commit kept.
         public func finish() {
-            if case .confined(let file, let folder, _) = destination, file.holdsTheOldFile {
-                unlinkat(folder.descriptor, file.name, 0)
-                file.holdsTheOldFile = false
-            }
+            if case .confined(let file, let folder, _) = destination { file.finish(in: folder) }
         }
     }
 
@@ -174,16 +157,20 @@ public enum AtomicFile {
     }
 
     /// Removes the staging files a killed run left in `folder` for the
-    /// outputs named `names` (only regular files of the `.NAME.XXXXXX`
-    /// pattern); returns the names removed. With `removing` false, only lists them.
+    /// outputs named `names` (only regular files of the
+    /// `.NAME.boxrender-XXXXXX` pattern); returns the names removed. With
+    /// `removing` false, only lists them. The folder is listed once.
     public static func leftovers(in folder: FolderHandle, of names: Set<String>, removing: Bool) throws -> [String] {
         guard !names.isEmpty else { return [] }
+        // Which output a name stages, if any: looked at by name before the file is.
+        func output(of name: String) -> String? {
+            guard name.hasPrefix("."), let end = name.dropFirst().lastIndex(of: ".") else { return nil }
+            let base = String(name[name.index(after: name.startIndex)..<end])
+            return names.contains(base) && TemporaryFile.isStagingName(name, of: base) ? base : nil
+        }
         var found: [String] = []
-        for (name, entry) in try folder.names(atMost: maximumFolderEntries) {
-            guard case .file = entry, name.hasPrefix("."), let end = name.dropFirst().lastIndex(of: "."),
-                names.contains(String(name[name.index(after: name.startIndex)..<end])),
-                TemporaryFile.isStagingName(name, of: String(name[name.index(after: name.startIndex)..<end]))
-            else { continue }
+        for (name, entry) in try folder.names(atMost: maximumFolderEntries, where: { output(of: $0) != nil }) {
+            guard case .file = entry else { continue }
             if removing { try folder.removeFile(name) }
             found.append(name)
         }
@@ -267,10 +254,10 @@ final class TemporaryFile: @unchecked Sendable {
     let path: String
     /// Its name in its folder.
     let name: String
-    /// After a confined commit swapped it with the file it replaced: it holds
-    /// the old bytes until the set is finished or withdrawn. Touched only by
-    /// the thread committing the set.
-    var holdsTheOldFile = false
+    /// Where a confined set stands; touched only by the thread committing it.
+    var state = ConfinedState.staged
+    /// Whether the signal handlers still know it.
+    private var remembered = true
 
     /// `.NAME.XXXXXX` for a target named `name`; a name near NAME_MAX gets
     /// a fixed hidden name instead.
@@ -279,10 +266,18 @@ final class TemporaryFile: @unchecked Sendable {
         return hidden.utf8.count <= longestName ? hidden : ".boxrender.XXXXXX"
     }
 
-    /// Whether `name` is one `template(for: base)` could have made: a
-    /// staging file a killed run left behind.
+    /// `.NAME.boxrender-XXXXXX`, the staging name in a confined folder: one
+    /// no user gives a file, so a killed run's can be told from theirs.
+    static func confinedTemplate(for base: String) -> String {
+        ".\(base)\(confinedMark)XXXXXX"
+    }
+
+    private static let confinedMark = ".boxrender-"
+
+    /// Whether `name` is one `confinedTemplate(for: base)` could have made:
+    /// a staging file (or a kept old file) a killed run left behind.
     static func isStagingName(_ name: String, of base: String) -> Bool {
-        let prefix = "." + base + "."
+        let prefix = "." + base + confinedMark
         guard name.hasPrefix(prefix), name.utf8.count == prefix.utf8.count + 6 else { return false }
         return name.utf8.suffix(6).allSatisfy {
             (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
@@ -291,7 +286,10 @@ final class TemporaryFile: @unchecked Sendable {
 
     /// In a confined folder, made there by name with O_EXCL and O_NOFOLLOW.
     init(for target: String, in folder: FolderHandle) throws(AtomicFile.WriteError) {
-        var template = Array(Self.template(for: target).utf8CString)
+        guard Self.confinedTemplate(for: target).utf8.count <= Self.longestName else {
+            throw AtomicFile.WriteError(path: folder.shown(target), reason: "the name is too long to stage beside it")
+        }
+        var template = Array(Self.confinedTemplate(for: target).utf8CString)
         var slot: Int32 = -1
         descriptor = template.withUnsafeMutableBufferPointer {
             boxrender_temporary_create_at(folder.descriptor, $0.baseAddress!, folder.path, &slot)
@@ -323,6 +321,14 @@ final class TemporaryFile: @unchecked Sendable {
     }
 
     deinit {
+        forgetForSignals()
+    }
+
+    /// Stops the signal handlers from removing it: once it holds a replaced
+    /// file's old bytes, a signal must leave them.
+    func forgetForSignals() {
+        guard remembered else { return }
+        remembered = false
         boxrender_temporary_forget(slot)
     }
 }

@@ -42,16 +42,19 @@ int boxrender_open_beneath_by_walking(int folder_descriptor, const char *path, i
         // A folder along the way: O_NOFOLLOW refuses a link with ELOOP, and
         // O_DIRECTORY anything else that is not a folder with ENOTDIR.
         int next = openat(current, rest, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (next < 0 && errno == ENOTDIR) {
+        int failure = errno;
+        if (next < 0 && failure == ENOTDIR) {
             // O_PATH with O_NOFOLLOW takes a link itself, which O_DIRECTORY
             // then refuses: say it was a link, as openat2 does.
             struct stat status;
-            if (fstatat(current, rest, &status, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(status.st_mode)) errno = ELOOP;
-            else errno = ENOTDIR;
+            if (fstatat(current, rest, &status, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(status.st_mode)) failure = ELOOP;
         }
         if (current != folder_descriptor) close(current);
         current = next;
-        if (current < 0) break;
+        if (current < 0) {
+            errno = failure;
+            break;
+        }
         rest = slash + 1;
     }
     int saved = errno;
@@ -68,7 +71,7 @@ int boxrender_open_beneath(int folder_descriptor, const char *path, int flags, m
         memset(&how, 0, sizeof how);
         how.flags = (uint64_t)(flags | O_NOFOLLOW | O_CLOEXEC);
         // openat2 refuses a mode without O_CREAT or O_TMPFILE.
-        how.mode = (flags & (O_CREAT | O_TMPFILE)) ? mode : 0;
+        how.mode = ((flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE) ? mode : 0;
         how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
         long result;
         do {

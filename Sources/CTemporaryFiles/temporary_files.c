@@ -9,10 +9,14 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 #include <sys/random.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#ifndef RENAME_NOREPLACE
+#define RENAME_NOREPLACE (1 << 0)
+#endif
 #ifndef RENAME_EXCHANGE
 #define RENAME_EXCHANGE (1 << 1)
 #endif
@@ -158,6 +162,23 @@ int boxrender_exchange_at(int folder_descriptor, const char *a, const char *b) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int boxrender_rename_new_at(int folder_descriptor, const char *from, const char *to) {
+#if defined(SYS_renameat2)
+    long result = syscall(SYS_renameat2, folder_descriptor, from, folder_descriptor, to, RENAME_NOREPLACE);
+    if (result == 0 || (errno != EINVAL && errno != ENOSYS)) return (int)result;
+#endif
+    return renameat(folder_descriptor, from, folder_descriptor, to);
+}
+
+int boxrender_link_backup_at(int folder_descriptor, const char *name, char *name_template) {
+    for (int attempt = 0; attempt < 100; attempt++) {
+        fill_random(name_template);
+        if (linkat(folder_descriptor, name, folder_descriptor, name_template, 0) == 0) return 0;
+        if (errno != EEXIST) return -1;
+    }
+    return -1;
 }
 
 void boxrender_temporary_forget(int slot) {

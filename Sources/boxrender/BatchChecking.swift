@@ -82,17 +82,8 @@ struct BatchChecking {
         for (path, entry) in worker.manifest.outputs where ownership.owns(path, entry) {
             if (try? folder.entry(path)) != .missing { found.append((path, "no spec makes it")) }
         }
-        // The staging files, folder by folder, each listed once.
-        var names: [String: Set<String>] = [:]
-        for path in plans.paths.joined() {
-            let parts = path.split(separator: "/")
-            names[parts.dropLast().joined(separator: "/"), default: []].insert(String(parts.last ?? ""))
-        }
-        for (parent, outputs) in names {
-            guard let handle = try? folder.folder(parent, making: false) else { continue }
-            for name in try AtomicFile.leftovers(in: handle, of: outputs, removing: false) {
-                found.append((parent.isEmpty ? name : parent + "/" + name, "a staging file a killed run left"))
-            }
+        for path in try BatchLeftovers.find(besides: plans.paths.joined(), in: folder, removing: false) {
+            found.append((path, "a staging file a killed run left"))
         }
         return found.sorted { $0.0 < $1.0 }
     }

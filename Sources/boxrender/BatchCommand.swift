@@ -189,21 +189,36 @@ struct BatchCommand: ParsableCommand {
         try everything.refuseClashes()
         let plans = shardCount == 1 ? everything : everything.share(shardIndex, of: shardCount)
         let jobs = plans.jobs
-        // Read (and checked) before anything is drawn: a manifest naming a
-        // path outside the folder stops the run with nothing written.
-        var manifest = try BatchManifest(folder: outDir)
         let ownership = try self.ownership(of: plans)
+        // Each run holds the folder's lock while it reads the manifest and
+        // works: shared to check, exclusive to write, so no run takes another's
+        // staging files for a killed run's.
         if check {
+            let lock = try? ConfinedFolder(outDir).folder("", making: false).lock(exclusive: false)
+            defer { withExtendedLifetime(lock) {} }
+            let manifest = try BatchManifest(folder: outDir)
             try BatchChecking(command: self, plans: plans, worker: try worker(manifest: manifest), ownership: ownership)
                 .run()
             return
         }
         let out: FolderHandle
+        let lock: FolderLock
         do {
             out = try ConfinedFolder(outDir).folder("", making: true)
+            lock = try out.lock(exclusive: true)
         } catch {
             throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }
+        // Read (and checked) before anything is drawn: a manifest naming a
+        // path outside the folder stops the run with nothing written.
+        var manifest = try BatchManifest(folder: outDir)
+        do {
+            // What a killed run left beside this run's outputs is this run's to clear.
+            _ = try BatchLeftovers.find(besides: plans.paths.joined(), in: ConfinedFolder(outDir), removing: true)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])
+        }
+        defer { withExtendedLifetime(lock) {} }
         let worker = try worker(manifest: manifest)
         let progress = BatchProgress(total: jobs.count, quiet: quiet)
         let results = BatchResultsBox<(outcome: BatchOutcome, entries: [String: BatchManifest.Entry])>(

@@ -69,6 +69,7 @@ struct BatchWorker: Sendable {
         var entries: [String: BatchManifest.Entry] = [:]
         var warnings: [RenderWarning] = []
         var seen: Set<String> = []
+        var parents: [String: FolderHandle] = [:]
         do {
             try forEachDecoded(outputs, of: source) { spec, output in
                 let (picture, found) = try draw(output, spec)
@@ -77,11 +78,11 @@ struct BatchWorker: Sendable {
                 entries[output.path] = entry(output, BatchManifest.hash([picture]))
                 if try holds(picture, at: output.path, in: folder) { return }
                 let parts = output.path.split(separator: "/")
-                let parent = try folder.folder(parts.dropLast().joined(separator: "/"), making: true)
-                let name = String(parts.last ?? "")
-                // What a killed run left for this output is this run's to clear.
-                _ = try AtomicFile.leftovers(in: parent, of: [name], removing: true)
-                staged.append(try AtomicFile.stage(picture, name: name, in: parent))
+                let parentPath = parts.dropLast().joined(separator: "/")
+                // One open folder for all the outputs in it, not a descriptor each.
+                let parent = try parents[parentPath] ?? folder.folder(parentPath, making: true)
+                parents[parentPath] = parent
+                staged.append(try AtomicFile.stage(picture, name: String(parts.last ?? ""), in: parent))
             }
             try AtomicFile.commitAll(staged)
         } catch {

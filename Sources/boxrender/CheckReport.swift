@@ -79,10 +79,15 @@ struct CheckReport: Sendable {
         } catch {
             throw CLIFailure(status: ExitStatus.internalError, lines: ["cannot encode the report: \(error)"])
         }
-        try commit([
-            try AtomicFile.stage([UInt8](json) + [0x0A], name: Self.jsonName, in: root),
-            try AtomicFile.stage(Array(Self.page(document).utf8), name: "index.html", in: root),
-        ])
+        var staged: [AtomicFile.Staged] = []
+        do {
+            staged.append(try AtomicFile.stage([UInt8](json) + [0x0A], name: Self.jsonName, in: root))
+            staged.append(try AtomicFile.stage(Array(Self.page(document).utf8), name: "index.html", in: root))
+        } catch {
+            for file in staged { file.discard() }
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])
+        }
+        try commit(staged)
     }
 
     static let jsonName = "report.json"

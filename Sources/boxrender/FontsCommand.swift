@@ -14,7 +14,13 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         do {
-            print(try FontReport.text(fontDirectories: fontDirectories), terminator: "")
+            // Family names and file names come from the fonts and folders
+            // given: each line escaped, so a font cannot write to the terminal.
+            let text = try FontReport.text(fontDirectories: fontDirectories)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                MessageText.escaped(String($0))
+            }
+            print(lines.joined(separator: "\n"), terminator: "")
         } catch {
             throw CLIFailure(error)
         }

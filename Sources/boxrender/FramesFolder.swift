@@ -19,6 +19,8 @@ final class FramesFolder {
     let folder: String
     /// The open folder the frames are staged in.
     let handle: FolderHandle
+    /// Held for the run: another run's staging files are not a killed run's.
+    private let lock: FolderLock
     /// Whether this run made the folder.
     private let made: Bool
     /// The names this run writes.
@@ -39,6 +41,7 @@ final class FramesFolder {
         }
         do {
             handle = try ConfinedFolder(folder).folder("", making: false)
+            lock = try handle.lock(exclusive: true)
         } catch {
             throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }

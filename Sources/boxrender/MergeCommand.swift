@@ -83,9 +83,20 @@ struct MergeCommand: ParsableCommand {
                 source[path] = folder
             }
         }
+        try Self.refuseFileFolderClashes(Array(merged.keys))
+        let out = ConfinedFolder(target)
+        // Held while the target's manifest is read and the merge is written.
+        let lock: FolderLock
+        do {
+            lock = try out.folder("", making: true).lock(exclusive: true)
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
+        }
+        defer { withExtendedLifetime(lock) {} }
         var manifest = try BatchManifest(folder: target)
         try Self.refuseFileFolderClashes(Array(merged.keys) + manifest.outputs.keys)
-        let out = ConfinedFolder(target)
+        // One open folder for all the copies in it, not a descriptor each.
+        var parents: [String: FolderHandle] = [:]
         // Every copy is staged, hashed as it streams, then all are committed
         // together: a shard file that is not what its manifest says, or one
         // that cannot be written, leaves the merged folder as it was.
@@ -101,7 +112,10 @@ struct MergeCommand: ParsableCommand {
                 }
                 manifest.outputs[path] = entry
                 copied += 1
-                if let file = try Self.stageCopy(path, from: from, to: out, hash: String(entry.fileHash)) {
+                let parentPath = path.split(separator: "/").dropLast().joined(separator: "/")
+                let parent = try parents[parentPath] ?? out.folder(parentPath, making: true)
+                parents[parentPath] = parent
+                if let file = try Self.stageCopy(path, from: from, to: out, in: parent, hash: String(entry.fileHash)) {
                     staged.append(file)
                 }
             }
@@ -136,14 +150,14 @@ struct MergeCommand: ParsableCommand {
     }
 
     /// Stages a copy of `path` from one folder into the same path of
-    /// another, in chunks, hashing as it goes: a file whose hash is not
-    /// `hash` (the manifest's) is refused. Nil when `to` already holds it.
-    private static func stageCopy(_ path: String, from: ConfinedFolder, to: ConfinedFolder, hash: String) throws
-        -> AtomicFile.Staged?
-    {
+    /// another (whose folder of it is `parent`), in chunks, hashing as it
+    /// goes: a file whose hash is not `hash` (the manifest's) is refused.
+    /// Nil when `to` already holds it.
+    private static func stageCopy(
+        _ path: String, from: ConfinedFolder, to: ConfinedFolder, in parent: FolderHandle, hash: String
+    ) throws -> AtomicFile.Staged? {
         if case .file = try to.entry(path), (try? BatchManifest.fileHash(path, in: to)) == hash { return nil }
         let parts = path.split(separator: "/")
-        let parent = try to.folder(parts.dropLast().joined(separator: "/"), making: true)
         let (staged, copiedHash) = try stageCopy(
             from.openFile(path), name: String(parts.last ?? ""), in: parent)
         guard copiedHash == hash else {
@@ -210,20 +224,27 @@ struct MergeCommand: ParsableCommand {
                 }
             }
         }
-        // Every picture opened before writing (a missing one, a link or a
-        // device stops the merge with nothing written), then copied in chunks.
-        var opened: [(ConfinedFile, String)] = []
+        // Every picture looked at before writing (a missing one, a link or a
+        // device stops the merge with nothing written), then each opened in
+        // turn and copied in chunks.
         do {
             for picture in pictures {
-                opened.append((try ConfinedFolder(picture.from).openFile("files/" + picture.name), picture.name))
+                let folder = ConfinedFolder(picture.from)
+                let path = "files/" + picture.name
+                if let problem = try folder.entry(path).notARegularFile {
+                    throw ConfinedFileError(path: folder.shown(path), problem: problem)
+                }
             }
         } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error.description); its report names it"])
+            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error); its report names it"])
         }
         let report = try CheckReport(folder: target)
         var staged: [AtomicFile.Staged] = []
         do {
-            for (file, name) in opened { staged.append(try Self.stageCopy(file, name: name, in: report.files).0) }
+            for picture in pictures {
+                let file = try ConfinedFolder(picture.from).openFile("files/" + picture.name)
+                staged.append(try Self.stageCopy(file, name: picture.name, in: report.files).0)
+            }
         } catch {
             for file in staged { file.discard() }
             throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])

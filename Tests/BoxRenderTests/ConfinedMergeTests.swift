@@ -102,7 +102,7 @@ struct ConfinedMergeTests {
         return String(hash.prefix(24)) + "." + kind + ".png"
     }
 
-    @Test(arguments: ["link", "fifo", "nested link"])
+    @Test(arguments: ["link", "fifo", "nested link", "fifo named in Latin-1"])
     func aFontFolderWithALinkOrAPipeIsRefusedBeforeFontconfigOpensIt(kind: String) throws {
         let root = try CLIRunner.temporaryFolder()
         let fonts = root.appendingPathComponent("fonts")
@@ -116,6 +116,14 @@ struct ConfinedMergeTests {
         case "fifo":
             named = fonts.appendingPathComponent("x.ttf")
             #expect(mkfifo(named.path, 0o644) == 0)
+        case "fifo named in Latin-1":
+            // `x\xFF.ttf`, a name that is not UTF-8: listed as bytes, it must not be passed over.
+            let bytes: [UInt8] = Array((fonts.path + "/x").utf8) + [0xFF] + Array(".ttf".utf8) + [0]
+            #expect(
+                bytes.withUnsafeBufferPointer {
+                    $0.withMemoryRebound(to: CChar.self) { mkfifo($0.baseAddress!, 0o644) }
+                } == 0)
+            named = fonts
         default:
             named = fonts.appendingPathComponent("inner/out")
             try FileManager.default.createSymbolicLink(atPath: named.path, withDestinationPath: "/usr/share/fonts")

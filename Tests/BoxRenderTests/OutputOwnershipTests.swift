@@ -117,10 +117,12 @@ struct OutputOwnershipTests {
     @Test func stagingFilesAKilledRunLeftAreFoundAndCleared() throws {
         let (specs, out) = try Self.setUp()
         #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path]).status == 0)
-        let leftover = out.appendingPathComponent(".a.png.Ab12Cd")
-        let unrelated = out.appendingPathComponent(".notes.txt.Ab12Cd")
-        try Data([1, 2, 3]).write(to: leftover)
-        try Data([1, 2, 3]).write(to: unrelated)
+        let leftover = out.appendingPathComponent(".a.png.boxrender-Ab12Cd")
+        // A user's own hidden files, named near the pattern, are theirs.
+        let unrelated = [".notes.txt.boxrender-Ab12Cd", ".a.png.backup", ".a.png.Ab12Cd"].map {
+            out.appendingPathComponent($0)
+        }
+        for file in [leftover] + unrelated { try Data([1, 2, 3]).write(to: file) }
         let check = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--check"])
         #expect(check.status == 3)
         #expect(check.stderr.contains("orphaned \(leftover.path): a staging file a killed run left"), "\(check.stderr)")
@@ -129,7 +131,9 @@ struct OutputOwnershipTests {
             to: specs.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
-        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+        for file in unrelated {
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent)")
+        }
         #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--check"]).status == 0)
     }
 }

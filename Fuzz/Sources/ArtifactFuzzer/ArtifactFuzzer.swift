@@ -31,7 +31,8 @@ private let folder = ConfinedFolder("/fuzz/out")
 private func manifest(_ bytes: [UInt8]) {
     guard let parsed = try? OutputManifest.parse(bytes, folder: folder) else { return }
     for path in parsed.outputs.keys {
-        guard (try? folder.components(path)) != nil, !path.hasPrefix("/"), !path.contains("..") else {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
             fatalError("a manifest path outside the folder was accepted: \(path)")
         }
     }
@@ -52,7 +53,12 @@ private func animation(_ bytes: [UInt8]) {
     // Comparing composites every frame: kept to small canvases, as the
     // commands keep it to their limits.
     guard reader.width * reader.height * max(1, reader.frameCount) <= 1 << 22 else { return }
-    guard let difference = try? APNGComparison.compare(expected: reader, actual: reader) else { return }
+    let difference: APNGComparison.Difference?
+    do {
+        difference = try APNGComparison.compare(expected: reader, actual: reader)
+    } catch {
+        return
+    }
     if let difference { fatalError("an animated PNG differs from itself: \(difference)") }
 }
 

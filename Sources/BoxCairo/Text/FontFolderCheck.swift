@@ -35,17 +35,16 @@ enum FontFolderCheck {
             throw FontError.unusableFontFile(
                 path: folder.path, reason: "it nests more than \(maximumDepth) folders deep")
         }
-        for (name, entry) in try folder.names(atMost: maximumFiles - count) {
+        for (name, entry) in try folder.names(atMost: maximumFiles - count, refusingNamesNotUTF8: true) {
             count += 1
             let path = folder.shown(name)
             switch entry {
-            case .missing: continue
-            case .folder:
-                let inner = try ConfinedFolder(folder.path).folder(name, making: false)
-                try check(inner, depth: depth + 1, count: &count)
+            case .folder: try check(folder.folder(name), depth: depth + 1, count: &count)
             case .file(let size) where size > maximumFileBytes:
                 throw FontError.unusableFontFile(path: path, reason: "it is longer than \(maximumFileBytes) bytes")
             case .file: continue
+            // Gone between the listing and the look: something is changing the folder.
+            case .missing: throw FontError.unusableFontFile(path: path, reason: "it vanished while the folder was read")
             case .link: throw FontError.unusableFontFile(path: path, reason: reason(.link))
             case .other: throw FontError.unusableFontFile(path: path, reason: "it is a device, pipe or socket")
             }

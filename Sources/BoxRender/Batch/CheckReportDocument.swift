@@ -62,6 +62,10 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
         public var description: String
     }
 
+    /// The most entries a report read back may list (a report of every
+    /// output of the largest manifest, and their specs).
+    public static let maximumEntries = 400_000
+
     /// The report in `bytes`: one of version 1, or a `Problem` saying why not.
     public static func decode(_ bytes: [UInt8]) throws(Problem) -> CheckReportDocument {
         let document: CheckReportDocument
@@ -69,6 +73,9 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
             document = try JSONDecoder().decode(CheckReportDocument.self, from: Data(bytes))
         } catch {
             throw Problem(description: "not a report boxrender wrote (\(reason(error)))")
+        }
+        guard document.entries.count <= maximumEntries else {
+            throw Problem(description: "the report lists more than \(maximumEntries) outputs")
         }
         guard document.version == 1 else {
             throw Problem(description: "a report of version \(document.version); this boxrender reads version 1")

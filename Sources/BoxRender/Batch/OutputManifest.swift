@@ -9,8 +9,10 @@ import Foundation
 /// drive it.
 public struct OutputManifest: Sendable, Equatable {
     public static let fileName = ".boxrender-manifest.json"
-    /// The largest manifest read: about 200,000 outputs.
+    /// The largest manifest read, in bytes and in outputs: each output costs
+    /// its entry's memory and a look at its file, so both are bounded.
     public static let maximumBytes = 64 << 20
+    public static let maximumOutputs = 200_000
 
     /// What the manifest says of one output.
     public struct Entry: Sendable, Equatable {
@@ -54,6 +56,10 @@ public struct OutputManifest: Sendable, Equatable {
             throw Problem(
                 description: "not a boxrender manifest (JSON with an \"outputs\" object); remove it to start anew")
         }
+        guard listed.count <= maximumOutputs else {
+            throw Problem(
+                description: "the manifest lists more than \(maximumOutputs) outputs; remove it to start anew")
+        }
         var outputs: [String: Entry] = [:]
         for (path, value) in listed {
             guard (try? folder.components(path)) != nil else {
@@ -75,7 +81,8 @@ public struct OutputManifest: Sendable, Equatable {
         guard let fields = value as? [String: Any], let made = fields["made"] as? String else { return nil }
         let spec = fields["spec"] as? String
         guard fields["spec"] == nil || spec != nil else { return nil }
-        guard let scaleValue = fields["scale"] else { return Entry(made: made, spec: spec) }
+        // A scale says at which scale a spec made it: without a spec it says nothing (and is not written).
+        guard let spec, let scaleValue = fields["scale"] else { return Entry(made: made, spec: spec) }
         guard let number = scaleValue as? NSNumber, let scale = Int(exactly: number.doubleValue),
             (0...3).contains(scale)
         else { return nil }

@@ -28,6 +28,16 @@ int boxrender_temporary_create_at(int folder_descriptor, char *name_template, co
 // file system or kernel cannot).
 int boxrender_exchange_at(int folder_descriptor, const char *a, const char *b);
 
+// Renames `from` to `to` in the folder, refusing (EEXIST) when `to` exists:
+// a new output must not replace a file that appeared after it was staged.
+// Where the file system cannot (EINVAL), a plain rename.
+int boxrender_rename_new_at(int folder_descriptor, const char *from, const char *to);
+
+// Links the file `name` in the folder to a new name made from
+// `name_template` (ending in XXXXXX, filled in place): a backup of a file
+// about to be replaced where the names cannot be exchanged. 0, or -1.
+int boxrender_link_backup_at(int folder_descriptor, const char *name, char *name_template);
+
 // Forgets the file in `slot` (a no-op for -1).
 void boxrender_temporary_forget(int slot);
 
