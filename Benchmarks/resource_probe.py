@@ -377,6 +377,26 @@ def cases():
             return ["fonts", "--font-dir", fonts]
         return build
 
+    def damaged_color_font(table, offset, value):
+        """Fixtures/fonts/BoxTestEmoji.ttf (six PNG glyphs at U+E000 on) with the
+        byte at `offset` in `table` set to `value`, drawn by a label in its family."""
+        def build(folder):
+            fonts = os.path.join(folder, "fonts")
+            os.makedirs(fonts)
+            source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "fonts",
+                                  "BoxTestEmoji.ttf")
+            with open(source, "rb") as file:
+                font = bytearray(file.read())
+            for index in range(struct.unpack(">H", font[4:6])[0]):
+                tag, _, start, _ = struct.unpack(">4sIII", font[12 + 16 * index:28 + 16 * index])
+                if tag == table.encode():
+                    font[start + offset] = value
+            write(fonts, "Emoji.ttf", bytes(font))
+            root = {"size": [240, 60], "type": "line", "middle": "".join(map(chr, range(0xE000, 0xE006))),
+                    "font": "Box Test Emoji 32"}
+            return [write(folder, "emoji.json", spec(root)), "-o", "out.png", "--font-dir", fonts]
+        return build
+
     return [
         ("mush-16600-spans", "a line of 16,600 Mush spans", mush("**a** " * 16_600), {1}, None, None),
         ("mush-2000-runs", "2,000 runs (the limit), each a new colour and face",
@@ -455,6 +475,12 @@ def cases():
         ("translucent-picture-2000-pdf", "a translucent 7000×7000 picture drawn 2,000 times at 10×10, PDF",
          translucent_picture_many_times("pdf"), {0}, None, None),
         ("translucent-picture-2000-svg", "the same, SVG", translucent_picture_many_times("svg"), {0}, None, None),
+        ("font-dir-color-font", "`--font-dir` holding a 1.6 KB CBDT colour font, six glyphs drawn",
+         damaged_color_font("CBDT", 0, 3), {0}, None, None),
+        ("font-dir-color-png-checksum", "the same font, one glyph PNG's checksum byte changed",
+         damaged_color_font("CBDT", 127, 0), {1}, None, None),
+        ("font-dir-color-glyph-range", "the same font, an index subtable's first glyph 3 -> 0",
+         damaged_color_font("CBLC", 73, 0), {1}, None, None),
     ]
 
 

@@ -2,7 +2,9 @@ import BoxModel
 
 /// Checks that an OpenType or TrueType file (or a collection of them) holds
 /// every table its directory lists: a truncated file passes fontconfig's look
-/// at its names but has no glyphs to draw. Other formats are left to FreeType.
+/// at its names but has no glyphs to draw. Its embedded bitmaps (colour emoji's
+/// PNGs) are checked too, by `ColorBitmapTableCheck`: one changed byte there
+/// made a render run for minutes. Other formats are left to FreeType.
 enum FontFileCheck {
     /// Why the file is damaged, or nil when its tables are all there.
     static func problem(inFileAt path: String) -> String? {
@@ -38,15 +40,19 @@ enum FontFileCheck {
         guard start + 12 + 16 * tables <= bytes.count else {
             return "its table directory runs past the end of the file"
         }
+        var found: [String: FontTable] = [:]
         for index in 0..<tables {
             let record = start + 12 + 16 * index
             let offset = BigEndian.uint32(bytes, at: record + 8)
             let length = BigEndian.uint32(bytes, at: record + 12)
+            let name = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
             guard offset + length <= bytes.count else {
-                let name = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
                 return "its `\(name)` table needs \(offset + length) bytes, the file has \(bytes.count)"
             }
+            found[name] = FontTable(tag: name, bytes: bytes, start: offset, length: length)
         }
-        return nil
+        // FreeType reads a glyph's embedded bitmap wherever its tables say.
+        let glyphCount = found["maxp"]?.uint16(at: 4) ?? 0x1_0000
+        return ColorBitmapTableCheck.problem(in: found, glyphCount: glyphCount)
     }
 }
