@@ -136,4 +136,21 @@ struct OutputOwnershipTests {
         }
         #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--check"]).status == 0)
     }
+
+    @Test func aSecondRunIntoTheFolderWaitsForTheFirst() throws {
+        let (specs, out) = try Self.setUp()
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path]).status == 0)
+        // Another run holds the folder (as a render does, with flock) for five seconds.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = ["--exclusive", out.path, "sleep", "5"]
+        try holder.run()
+        Thread.sleep(forTimeInterval: 0.3)
+        let start = Date()
+        let result = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--force"])
+        let waited = Date().timeIntervalSince(start)
+        holder.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(waited >= 4, "it did not wait for the folder's lock")
+    }
 }
