@@ -28,14 +28,6 @@ struct BatchPlans {
             jobs: kept.map { jobs[$0] }, paths: kept.map { paths[$0] }, failures: kept.map { failures[$0] })
     }
 
-    /// Whether `path` may be an output of a spec that failed, whose outputs
-    /// are unknown: its name, then a variant's `-`, a scale's `@` or the extension.
-    func mayBelongToFailedSpec(_ path: String) -> Bool {
-        zip(jobs, failures).contains { job, failure in
-            failure != nil && ["-", "@", "."].contains { path.hasPrefix(job.stem + $0) }
-        }
-    }
-
     init(jobs found: [BatchJob], worker: BatchWorker, threads: Int) {
         // nil for a shared file passed over.
         let results = BatchResultsBox<Result<[String]?, BatchFailure>>(count: found.count)
