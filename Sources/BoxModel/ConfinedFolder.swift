@@ -62,16 +62,24 @@ public struct ConfinedFolder: Sendable, Equatable {
         return parts
     }
 
+    /// `relative` as the path of its folder (`""`: this folder) and its
+    /// name in it, refused unless it stays inside the folder. The one place
+    /// a path from data is cut in two, so every caller cuts it alike.
+    public func split(_ relative: String) throws(ConfinedFileError) -> (parent: String, name: String) {
+        let parts = try components(relative)
+        return (parts.dropLast().joined(separator: "/"), String(parts[parts.count - 1]))
+    }
+
     /// What is at `relative` now.
     public func entry(_ relative: String) throws(ConfinedFileError) -> Entry {
-        let parts = try components(relative)
+        let (parentPath, name) = try split(relative)
         let parent: FolderHandle
         do {
-            parent = try folder(parts.dropLast().joined(separator: "/"), making: false)
+            parent = try folder(parentPath, making: false)
         } catch let error where error.problem == .missing {
             return .missing
         }
-        return try parent.entry(String(parts.last ?? ""), shown: shown(relative))
+        return try parent.entry(name, shown: shown(relative))
     }
 
     /// The folder at `relative` (`""`: the folder itself), made with its
@@ -129,9 +137,8 @@ public struct ConfinedFolder: Sendable, Equatable {
     /// link, a folder, a device or a pipe (opened without blocking, so a
     /// FIFO cannot hang the run).
     public func openFile(_ relative: String) throws(ConfinedFileError) -> ConfinedFile {
-        let parts = try components(relative)
-        let parent = try folder(parts.dropLast().joined(separator: "/"), making: false)
-        return try parent.openFile(String(parts.last ?? ""), shown: shown(relative))
+        let (parent, name) = try split(relative)
+        return try folder(parent, making: false).openFile(name, shown: shown(relative))
     }
 
     /// The whole regular file at `relative`, refused past `limit` bytes.
@@ -144,9 +151,8 @@ public struct ConfinedFolder: Sendable, Equatable {
     /// Removes the regular file at `relative`; a link or anything else
     /// there is refused, and nothing it leads to is touched.
     public func removeFile(_ relative: String) throws(ConfinedFileError) {
-        let parts = try components(relative)
-        let parent = try folder(parts.dropLast().joined(separator: "/"), making: false)
-        try parent.removeFile(String(parts.last ?? ""), shown: shown(relative))
+        let (parent, name) = try split(relative)
+        try folder(parent, making: false).removeFile(name, shown: shown(relative))
     }
 }
 

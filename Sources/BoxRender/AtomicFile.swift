@@ -61,6 +61,12 @@ public enum AtomicFile {
 
         /// Renames the temporary file over `path`, or writes a device or pipe.
         public func commit() throws(WriteError) {
+            try commit(exchanging: true)
+        }
+
+        /// `commit()`; `exchanging` false makes a confined commit keep the
+        /// old file by a hard link rather than a swap (for tests of that way).
+        func commit(exchanging: Bool) throws(WriteError) {
             switch destination {
             case .temporary(let file):
                 if rename(file.path, path) != 0 {
@@ -71,7 +77,7 @@ public enum AtomicFile {
             case .direct(let bytes):
                 try AtomicFile.writeDirectly(bytes, to: path)
             case .confined(let file, let folder, let name):
-                try file.commit(in: folder, as: name, replacing: replacesAFile, shown: path)
+                try file.commit(in: folder, as: name, replacing: replacesAFile, shown: path, exchanging: exchanging)
             }
         }
 
@@ -108,10 +114,15 @@ public enum AtomicFile {
     /// device or a closed pipe can still fail), then renames; a failure
     /// takes back the files committed before it and discards the rest.
     public static func commitAll(_ files: [Staged]) throws(WriteError) {
+        try commitAll(files, exchanging: true)
+    }
+
+    /// `commitAll(_:)`; `exchanging` as `Staged.commit(exchanging:)` takes it.
+    static func commitAll(_ files: [Staged], exchanging: Bool) throws(WriteError) {
         var committed: [Staged] = []
         for file in files.filter(\.isDirect) + files.filter({ !$0.isDirect }) {
             do {
-                try file.commit()
+                try file.commit(exchanging: exchanging)
                 committed.append(file)
             } catch {
                 // The committed ones first: a replaced file's old bytes wait under its staging name.

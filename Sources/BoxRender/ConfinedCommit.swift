@@ -25,7 +25,10 @@ enum ConfinedState: Sendable {
 /// under a staging name (swapped with `renameat2(RENAME_EXCHANGE)`, or, on
 /// a file system that cannot swap, a hard link made before the rename).
 extension TemporaryFile {
-    func commit(in folder: FolderHandle, as target: String, replacing: Bool, shown: String)
+    /// Puts the staged file in place as `target`. `exchanging` false takes
+    /// the hard-link way even where the file system can swap, so that way
+    /// is tested on every machine.
+    func commit(in folder: FolderHandle, as target: String, replacing: Bool, shown: String, exchanging: Bool = true)
         throws(AtomicFile.WriteError)
     {
         let directory = folder.descriptor
@@ -35,7 +38,7 @@ extension TemporaryFile {
             state = .committedNew
             return
         }
-        if boxrender_exchange_at(directory, name, target) == 0 {
+        if exchanging, boxrender_exchange_at(directory, name, target) == 0 {
             forgetForSignals()
             state = .committedKeeping(kept: name)
             // What was swapped out must be what was staged against: a regular file.
@@ -46,7 +49,9 @@ extension TemporaryFile {
             }
             return
         }
-        guard errno == EINVAL || errno == ENOSYS || errno == EPERM else { throw failure(in: folder, shown) }
+        guard !exchanging || errno == EINVAL || errno == ENOSYS || errno == EPERM else {
+            throw failure(in: folder, shown)
+        }
         var backup = Array(Self.confinedTemplate(for: String(target)).utf8CString)
         let linked = backup.withUnsafeMutableBufferPointer {
             boxrender_link_backup_at(directory, target, $0.baseAddress!)

@@ -13,8 +13,8 @@ enum BatchLeftovers {
     {
         var names: [String: Set<String>] = [:]
         for path in paths {
-            let parts = path.split(separator: "/")
-            names[parts.dropLast().joined(separator: "/"), default: []].insert(String(parts.last ?? ""))
+            let (parent, name) = try folder.split(path)
+            names[parent, default: []].insert(name)
         }
         var found: [String] = []
         for (parent, outputs) in names.sorted(by: { $0.key < $1.key }) {

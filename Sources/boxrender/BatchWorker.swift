@@ -53,11 +53,15 @@ struct BatchWorker: Sendable {
             BatchManifest.Entry(made: (inputs[output.path] ?? "") + " " + file, spec: job.key, scale: output.scale ?? 0)
         }
         // Up to date when the inputs are those recorded and the file is the
-        // one written then (a file replaced since is drawn again).
+        // one written then (a file replaced since is drawn again). The
+        // hashes read here also tell, after drawing, which files already
+        // hold what was drawn, so no file is read twice.
+        var hashesOnDisk: [String: String] = [:]
         let upToDate = outputs.allSatisfy { output in
             guard let recorded = manifest.outputs[output.path],
                 let file = try? BatchManifest.fileHash(output.path, in: folder)
             else { return false }
+            hashesOnDisk[output.path] = file
             return recorded == entry(output, file)
         }
         if upToDate && !force {
@@ -75,14 +79,18 @@ struct BatchWorker: Sendable {
                 let (picture, found) = try draw(output, spec)
                 // The same spec at several scales or formats warns alike: once is enough.
                 warnings += found.filter { seen.insert($0.description).inserted }
-                entries[output.path] = entry(output, BatchManifest.hash([picture]))
-                if try holds(picture, at: output.path, in: folder) { return }
-                let parts = output.path.split(separator: "/")
-                let parentPath = parts.dropLast().joined(separator: "/")
+                let hash = BatchManifest.hash([picture])
+                entries[output.path] = entry(output, hash)
+                if let onDisk = hashesOnDisk[output.path] {
+                    if onDisk == hash { return }
+                } else if try holds(picture, at: output.path, in: folder) {
+                    return
+                }
+                let (parentPath, name) = try folder.split(output.path)
                 // One open folder for all the outputs in it, not a descriptor each.
                 let parent = try parents[parentPath] ?? folder.folder(parentPath, making: true)
                 parents[parentPath] = parent
-                staged.append(try AtomicFile.stage(picture, name: String(parts.last ?? ""), in: parent))
+                staged.append(try AtomicFile.stage(picture, name: name, in: parent))
             }
             try AtomicFile.commitAll(staged)
         } catch {

@@ -112,10 +112,12 @@ struct MergeCommand: ParsableCommand {
                 }
                 manifest.outputs[path] = entry
                 copied += 1
-                let parentPath = path.split(separator: "/").dropLast().joined(separator: "/")
+                let (parentPath, name) = try out.split(path)
                 let parent = try parents[parentPath] ?? out.folder(parentPath, making: true)
                 parents[parentPath] = parent
-                if let file = try Self.stageCopy(path, from: from, to: out, in: parent, hash: String(entry.fileHash)) {
+                if let file = try Self.stageCopy(
+                    path, from: from, to: out, in: parent, as: name, hash: String(entry.fileHash))
+                {
                     staged.append(file)
                 }
             }
@@ -150,16 +152,15 @@ struct MergeCommand: ParsableCommand {
     }
 
     /// Stages a copy of `path` from one folder into the same path of
-    /// another (whose folder of it is `parent`), in chunks, hashing as it
-    /// goes: a file whose hash is not `hash` (the manifest's) is refused.
-    /// Nil when `to` already holds it.
+    /// another (whose folder of it is `parent`, where it is `name`), in
+    /// chunks, hashing as it goes: a file whose hash is not `hash` (the
+    /// manifest's) is refused. Nil when `to` already holds it.
     private static func stageCopy(
-        _ path: String, from: ConfinedFolder, to: ConfinedFolder, in parent: FolderHandle, hash: String
+        _ path: String, from: ConfinedFolder, to: ConfinedFolder, in parent: FolderHandle, as name: String,
+        hash: String
     ) throws -> AtomicFile.Staged? {
         if case .file = try to.entry(path), (try? BatchManifest.fileHash(path, in: to)) == hash { return nil }
-        let parts = path.split(separator: "/")
-        let (staged, copiedHash) = try stageCopy(
-            from.openFile(path), name: String(parts.last ?? ""), in: parent)
+        let (staged, copiedHash) = try stageCopy(from.openFile(path), name: name, in: parent)
         guard copiedHash == hash else {
             staged.discard()
             throw CLIFailure(
