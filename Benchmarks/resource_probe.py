@@ -306,6 +306,16 @@ def cases():
             return [write(folder, "pictures.json", spec({"size": [20, 20], "boxes": boxes})), "-o", "out." + fmt]
         return build
 
+    def translucent_picture_near_size(fmt, draws, extra=()):
+        # Drawn at more than a quarter of its size, so from the picture itself:
+        # each draw would have Cairo read all 49 million pixels.
+        def build(folder):
+            write(folder, "big.png", plain_png(7000, 7000, last_row=(200, 40, 40, 128)))
+            boxes = [{"size": [2000, 2000], "image": "big.png", "fixedPosition": [0, 0]} for _ in range(draws)]
+            return [write(folder, "pictures.json", spec({"size": [2000, 2000], "boxes": boxes})),
+                    "-o", "out." + fmt, *extra]
+        return build
+
     def stdin_zero(folder):
         return ["/bin/sh", "-c", 'exec "$0" - -o out.png < /dev/zero']
 
@@ -475,6 +485,12 @@ def cases():
         ("translucent-picture-2000-pdf", "a translucent 7000×7000 picture drawn 2,000 times at 10×10, PDF",
          translucent_picture_many_times("pdf"), {0}, None, None),
         ("translucent-picture-2000-svg", "the same, SVG", translucent_picture_many_times("svg"), {0}, None, None),
+        ("translucent-picture-near-size-2000-pdf",
+         "a translucent 7000×7000 picture drawn 2,000 times at 2000×2000, PDF (refused by --max-picture-reads)",
+         translucent_picture_near_size("pdf", 2_000), {1}, None, None),
+        ("translucent-picture-near-size-at-budget-svg",
+         "the same drawn 20 times as SVG, 980 million pixels read: within --max-picture-reads",
+         translucent_picture_near_size("svg", 20), {0}, None, None),
         ("font-dir-color-font", "`--font-dir` holding a 1.6 KB CBDT colour font, six glyphs drawn",
          damaged_color_font("CBDT", 0, 3), {0}, None, None),
         ("font-dir-color-png-checksum", "the same font, one glyph PNG's checksum byte changed",

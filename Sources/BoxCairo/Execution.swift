@@ -267,22 +267,34 @@ struct Execution {
         TextPainter.draw(text, on: context, fonts: fonts)
     }
 
-    private func drawImage(_ image: BoxImage, in rect: Rect, cornerRadius: Double, on context: CairoContext) throws {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let original = try resources.image(at: image.source.path)
+    /// The surface a picture is drawn from (itself, or a halved copy when
+    /// drawn much smaller: `ImageReductions`) and the rectangle it fills, in
+    /// points; nil when nothing of it would show. The one choice of both, for
+    /// drawing and for counting what a document's draws read (`PictureReads`).
+    static func drawnSurface(
+        _ image: BoxImage, in rect: Rect, original: CairoSurface, scale: Double, reductions: ImageReductions
+    ) throws(CairoError) -> (surface: CairoSurface, target: Rect)? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
         let fileScale = Double(max(1, image.source.fileScale))
         let natural = Size(width: Double(original.width) / fileScale, height: Double(original.height) / fileScale)
         let target = image.contentMode.drawRect(imageSize: natural, in: rect)
         // Below a millionth of a point nothing shows, and the scale factors below would blow up.
         guard target.width > 1e-6, target.height > 1e-6, target.isFinite, original.width > 0, original.height > 0
-        else { return }
-        // Drawn much smaller than it is: from a halved copy (ImageReductions), in a document too.
+        else { return nil }
         let halvings = ImageReductions.halvings(
             pixels: (Double(original.width), Double(original.height)),
             drawn: (target.width * scale, target.height * scale))
         let surface =
-            halvings == 0
-            ? original : try resources.reductions.halved(original, path: image.source.path, count: halvings)
+            halvings == 0 ? original : try reductions.halved(original, path: image.source.path, count: halvings)
+        return (surface, target)
+    }
+
+    private func drawImage(_ image: BoxImage, in rect: Rect, cornerRadius: Double, on context: CairoContext) throws {
+        guard
+            let (surface, target) = try Self.drawnSurface(
+                image, in: rect, original: try resources.image(at: image.source.path), scale: scale,
+                reductions: resources.reductions)
+        else { return }
         let pixelWidth = Double(surface.width)
         let pixelHeight = Double(surface.height)
 

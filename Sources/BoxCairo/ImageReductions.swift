@@ -44,7 +44,8 @@ final class ImageReductions: @unchecked Sendable {
         while made.count < count {
             let source = made.last ?? surface
             guard source.width > 1 || source.height > 1 else { break }
-            made.append(try Self.half(of: source))
+            // An opaque picture's copy is opaque too: RGB24, so that documents never scan it (`PictureReads`).
+            made.append(try Self.half(of: source).opaqueFormIfOpaque())
         }
         levels[path] = made
         return made.isEmpty ? surface : made[min(count, made.count) - 1]

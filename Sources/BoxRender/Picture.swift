@@ -55,6 +55,7 @@ struct Picture {
                 tree: tree, frames: frames, drawn: drawn, scrollOffsets: scrollOffsets, canvas: canvas, scale: scale),
             imageNodes: imageNodes,
             drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur),
+            pictureReads: limits.pictureReads,
             warnings: warnings(drawn)
         )
     }

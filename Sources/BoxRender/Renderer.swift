@@ -20,6 +20,8 @@ public struct Rendering: Sendable {
     /// Threads to draw on, fewer than the processors when the largest shadow
     /// blur buffer would make them hold too much memory at once; nil = all.
     let drawingThreads: Int?
+    /// `SpecLimits.pictureReads`: what a PDF or SVG of it may read of its pictures.
+    let pictureReads: Int
     /// What the picture shows that its author probably did not mean
     /// (`RenderWarning`), in document order; an animation's are those of
     /// where it ends.
@@ -143,7 +145,7 @@ public struct Renderer: Sendable {
     /// Everything but shadows stays vectors; the same rendering gives the same bytes.
     public func svg(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer(fonts: fonts).renderSVG(rendering.scene)
+            return try CairoRenderer(fonts: fonts).renderSVG(rendering.scene, pictureReads: rendering.pictureReads)
         } catch {
             throw Self.classify(error, rendering)
         }
@@ -153,7 +155,7 @@ public struct Renderer: Sendable {
     /// Everything but shadows stays vectors; the same rendering gives the same bytes.
     public func pdf(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer(fonts: fonts).renderPDF(rendering.scene)
+            return try CairoRenderer(fonts: fonts).renderPDF(rendering.scene, pictureReads: rendering.pictureReads)
         } catch {
             throw Self.classify(error, rendering)
         }

@@ -51,6 +51,12 @@ public struct SpecLimits: Sendable, Equatable {
     /// `canvasPixels` each within its limit still multiply to hours of
     /// drawing and compressing.
     public var animationPixels: Int
+    /// Pixels a PDF or SVG reads of its translucent pictures, every draw
+    /// together: Cairo's vector backends read such a picture's pixels (up
+    /// to the first translucent one) at each draw to learn whether it is
+    /// opaque, so a large picture drawn many times multiplies its size.
+    /// Checked after the pictures are decoded, before any is drawn.
+    public var pictureReads: Int
 
     /// The highest `depth` that may be asked for: the text is parsed without
     /// recursion, but dropping a value tree is recursive in Swift, so nesting
@@ -79,7 +85,8 @@ public struct SpecLimits: Sendable, Equatable {
         blurPixels: Int = 500_000_000,
         layerPixels: Int = 2_000_000_000,
         frames: Int = 600,
-        animationPixels: Int = 1_000_000_000
+        animationPixels: Int = 1_000_000_000,
+        pictureReads: Int = 1_000_000_000
     ) {
         self.canvasPixels = canvasPixels
         self.nodes = nodes
@@ -96,6 +103,7 @@ public struct SpecLimits: Sendable, Equatable {
         self.layerPixels = layerPixels
         self.frames = frames
         self.animationPixels = animationPixels
+        self.pictureReads = pictureReads
     }
 }
 

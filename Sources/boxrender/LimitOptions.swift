@@ -61,6 +61,11 @@ struct LimitOptions: ParsableArguments {
         help: "Most pixels of all an animation's frames together, frames × canvas pixels (default 1000000000).")
     var maxAnimationPixels: Int?
 
+    @Option(
+        parsing: .unconditional,
+        help: "Most pixels a PDF or SVG reads of its translucent pictures, every draw together (default 1000000000).")
+    var maxPictureReads: Int?
+
     func validate() throws {
         let given: [(String, Int?)] = [
             ("--max-canvas-pixels", maxCanvasPixels), ("--max-nodes", maxNodes), ("--max-depth", maxDepth),
@@ -69,7 +74,7 @@ struct LimitOptions: ParsableArguments {
             ("--max-template-values", maxTemplateValues), ("--max-total-text", maxTotalText),
             ("--max-text-runs", maxTextRuns), ("--max-spec-bytes", maxSpecBytes), ("--max-blur-pixels", maxBlurPixels),
             ("--max-layer-pixels", maxLayerPixels), ("--max-frames", maxFrames),
-            ("--max-animation-pixels", maxAnimationPixels),
+            ("--max-animation-pixels", maxAnimationPixels), ("--max-picture-reads", maxPictureReads),
         ]
         for case (let flag, let value?) in given where value < 1 {
             throw ValidationError("\(flag) must be a positive whole number, not \(value)")
@@ -97,6 +102,7 @@ struct LimitOptions: ParsableArguments {
         if let maxLayerPixels { limits.layerPixels = maxLayerPixels }
         if let maxFrames { limits.frames = maxFrames }
         if let maxAnimationPixels { limits.animationPixels = maxAnimationPixels }
+        if let maxPictureReads { limits.pictureReads = maxPictureReads }
         return limits
     }
 }
