@@ -6,7 +6,9 @@
 # avoids it) or any other. Then runs the consumer's golden test as a user does:
 # no golden, BOXRENDER_RECORD=missing, a pass, BOXRENDER_RECORD=all leaving an
 # unchanged golden untouched, a change failing with its message as Swift
-# Testing's headline, and BOXRENDER_RECORD=all rewriting it.
+# Testing's headline, BOXRENDER_RECORD=all rewriting it, an unknown
+# BOXRENDER_RECORD value failing, BOXRENDER_RECORD=failed, and a parameterised
+# test without `named:` failing with both its cases named.
 #
 #   Scripts/check-consumer.sh
 #
@@ -145,5 +147,31 @@ if run_tests BOXRENDER_RECORD=all; then fail "re-recording a changed golden pass
 says "recorded $golden; look at it"
 [ "$(fingerprint "$golden")" != "$before" ] || fail "BOXRENDER_RECORD=all left a changed golden"
 run_tests || fail "the test failed with its new golden"
+
+echo "== 7. BOXRENDER_RECORD=1 is no mode: the test fails, listing the modes"
+if run_tests BOXRENDER_RECORD=1; then fail "BOXRENDER_RECORD=1 passed as \"never\""; fi
+says "BOXRENDER_RECORD=1 is not a record mode; use one of never, missing, failed, all"
+
+echo "== 8. BOXRENDER_RECORD=failed rewrites a failing golden (and fails), then it passes"
+sed -i 's/#993333/#339933/' "$consumer/Sources/Cards/Cards.swift"
+build
+if run_tests BOXRENDER_RECORD=failed; then fail "BOXRENDER_RECORD=failed passed a changed golden"; fi
+says "recorded $golden; look at it"
+run_tests || fail "the test failed with the golden BOXRENDER_RECORD=failed wrote"
+
+echo "== 9. a parameterised test without named: fails, naming both assertions"
+cat >"$consumer/Tests/CardsTests/SwatchTests.swift" <<'EOF'
+import BoxRenderTesting
+import Testing
+
+@Test(arguments: ["#336699", "#993333"])
+func swatch(colour: String) {
+    assertRendering(json: #"{ "root": { "size": [20, 10], "backgroundColor": "\#(colour)" } }"#)
+}
+EOF
+build
+if run_tests BOXRENDER_RECORD=missing; then fail "two cases recording one golden passed"; fi
+says "draw different pictures for one golden"
+says "(the same assertion: a parameterised test, each case needing its own"
 
 echo "check-consumer: all passed in $((SECONDS - started)) s"

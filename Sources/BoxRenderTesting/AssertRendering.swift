@@ -36,7 +36,7 @@ public func assertRendering(
 ) {
     let failure = renderingFailure(
         named: name ?? GoldenLocation.name(fromFunction: function), testFilePath: "\(filePath)", golden: golden,
-        renderer: renderer
+        renderer: renderer, site: "\(fileID):\(line)"
     ) { renderer throws(BoxRenderError) in
         try renderer.prepare(specAt: path, options: options)
     }
@@ -63,7 +63,7 @@ public func assertRendering(
 ) {
     let goldenName = name ?? GoldenLocation.name(fromFunction: function)
     let failure = renderingFailure(
-        named: goldenName, testFilePath: "\(filePath)", golden: golden, renderer: renderer
+        named: goldenName, testFilePath: "\(filePath)", golden: golden, renderer: renderer, site: "\(fileID):\(line)"
     ) { renderer throws(BoxRenderError) in
         try renderer.prepare(
             specText: text, format: format, name: "\(fileID) (\(goldenName))",
@@ -88,7 +88,7 @@ public func assertRendering(
 ) {
     let failure = renderingFailure(
         named: name ?? GoldenLocation.name(fromFunction: function), testFilePath: "\(filePath)", golden: golden,
-        renderer: renderer
+        renderer: renderer, site: "\(fileID):\(line)"
     ) { renderer throws(BoxRenderError) in
         try renderer.prepare(spec, options: options)
     }
@@ -123,7 +123,7 @@ public func assertRendering(
 ) {
     let failure = renderingFailure(
         named: name ?? GoldenLocation.name(fromFunction: function), testFilePath: "\(filePath)", golden: golden,
-        renderer: renderer
+        renderer: renderer, site: "\(fileID):\(line)"
     ) { renderer throws(BoxRenderError) in
         try renderer.prepare(
             content, canvas: canvas, screenshot: screenshot,
@@ -141,14 +141,18 @@ public func assertRendering(
 ///   - testFilePath: the test file; goldens are found beside it unless `golden.directory` says.
 ///   - golden: where the golden is and how strictly it is compared.
 ///   - renderer: the renderer to draw with.
+///   - site: where the assertion is (`File.swift:12`), to name it when two
+///     assertions draw different pictures for one golden; `name` when nil.
 ///   - prepare: decodes and lays out the spec with the renderer given.
 public func renderingFailure(
     named name: String,
     testFilePath: String,
     golden: GoldenOptions = GoldenOptions(),
     renderer: Renderer = Renderer(),
+    site: String? = nil,
     prepare: (Renderer) throws(BoxRenderError) -> Rendering
 ) -> String? {
+    if let problem = RecordMode.environmentProblem { return "\(name): \(problem)" }
     let png: [UInt8]
     do {
         let rendering = try prepare(renderer)
@@ -161,6 +165,7 @@ public func renderingFailure(
         return "\(name): could not render: \(error)"
     }
     let location = GoldenLocation(name: name, testFilePath: testFilePath, options: golden)
+    if let clash = GoldenClaims.claim(location.goldenPath, png: png, site: site ?? name, name: name) { return clash }
     let check = GoldenCheck(
         threshold: golden.threshold, maxDiffPixels: golden.maxDiffPixels, record: golden.record,
         failureDirectory: location.failureDirectory, versionsPath: location.versionsPath)
@@ -187,7 +192,7 @@ public func assertAnimation(
 ) {
     let failure = animationFailure(
         named: name ?? GoldenLocation.name(fromFunction: function), at: times, testFilePath: "\(filePath)",
-        golden: golden, renderer: renderer
+        golden: golden, renderer: renderer, site: "\(fileID):\(line)"
     ) { renderer throws(BoxRenderError) in
         try renderer.prepareAnimation(renderer.decodeSpec(at: path, options: options), options: options)
     }
@@ -213,7 +218,7 @@ public func assertAnimation(
 ) {
     let failure = animationFailure(
         named: name ?? GoldenLocation.name(fromFunction: function), at: times, testFilePath: "\(filePath)",
-        golden: golden, renderer: renderer
+        golden: golden, renderer: renderer, site: "\(fileID):\(line)"
     ) { renderer throws(BoxRenderError) in
         try renderer.prepare(
             animation, canvas: canvas, baseDirectory: baseDirectory ?? GoldenLocation.folder(of: "\(filePath)"),
@@ -225,7 +230,7 @@ public func assertAnimation(
 /// Every time's golden checked; the failures in one message, or nil.
 private func animationFailure(
     named name: String, at times: [Double], testFilePath: String, golden: GoldenOptions, renderer: Renderer,
-    prepare: (Renderer) throws(BoxRenderError) -> AnimationRendering
+    site: String, prepare: (Renderer) throws(BoxRenderError) -> AnimationRendering
 ) -> String? {
     let animation: AnimationRendering
     do {
@@ -234,8 +239,9 @@ private func animationFailure(
         return "\(name): could not render: \(error)"
     }
     let failures = times.compactMap { time in
-        renderingFailure(named: "\(name)@\(time)s", testFilePath: testFilePath, golden: golden, renderer: renderer) {
-            _ throws(BoxRenderError) in
+        renderingFailure(
+            named: "\(name)@\(time)s", testFilePath: testFilePath, golden: golden, renderer: renderer, site: site
+        ) { _ throws(BoxRenderError) in
             try animation.moment(at: time)
         }
     }

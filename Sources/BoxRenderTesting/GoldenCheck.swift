@@ -40,9 +40,10 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Checks `png` against the golden at `goldenPath`, recording it as
-    /// `record` says: `missing` writes a golden that isn't there, `all` also
-    /// rewrites one whose pixels differ (even within the tolerance) and leaves
-    /// one with the same pixels untouched, so that it passes.
+    /// `record` says: `missing` writes a golden that isn't there, `failed`
+    /// also rewrites one that fails the comparison, `all` one whose pixels
+    /// differ even within the tolerance; one with the same pixels is left
+    /// untouched, so that it passes.
     /// - Returns: `nil` when they match; otherwise a message saying what differs
     ///   and where the failure picture is, or what was recorded.
     public func check(png: [UInt8], goldenPath: String, name: String) -> String? {
@@ -63,8 +64,8 @@ public struct GoldenCheck: Sendable {
         do {
             expected = try PNGCodec.decode(golden)
         } catch {
-            // A golden that can't be read is replaced when everything is re-recorded.
-            if record == .all { return recordGolden(png, at: goldenPath) }
+            // A golden that can't be read is replaced when failures or everything are re-recorded.
+            if record == .all || record == .failed { return recordGolden(png, at: goldenPath) }
             return "cannot compare with \(goldenPath): \(error)"
         }
         // The same pixels in other bytes (another encoder, say) are the same picture.
@@ -72,6 +73,7 @@ public struct GoldenCheck: Sendable {
         if record == .all { return recordGolden(png, at: goldenPath) }
         let difference = ImageComparison(threshold: threshold).compare(expected, actual)
         if !difference.sizesDiffer && difference.differingPixels <= maxDiffPixels { return nil }
+        if record == .failed { return recordGolden(png, at: goldenPath) }
         let what =
             difference.sizesDiffer
             ? "size \(actual.width)×\(actual.height) px, golden is \(expected.width)×\(expected.height) px"

@@ -14,8 +14,12 @@ import Testing
         { "root": { "size": [60, 40], "backgroundColor": "#993333", "cornerRadius": 6 } }
         """
 
+    /// Each assertion here stands for a test run of its own (record, then
+    /// change, then compare), so the claims of earlier ones are forgotten:
+    /// within one run, different pictures for one golden fail (`GoldenClaims`).
     private func options(_ folder: URL, record: RecordMode = .never) -> GoldenOptions {
-        GoldenOptions(
+        GoldenClaims.forget(under: folder.path)
+        return GoldenOptions(
             directory: folder.appendingPathComponent("goldens").path, record: record,
             failureDirectory: folder.appendingPathComponent("failures").path)
     }
