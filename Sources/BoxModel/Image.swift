@@ -45,6 +45,16 @@ public struct ImageSource: Equatable, Hashable, Sendable {
         if stem.hasSuffix("@2x") { return 2 }
         return 1
     }
+
+    /// The file name `path`'s picture has at `scale` by the same rule:
+    /// `photo.png` and `photo@2x.png` are `photo@3x.png` at 3.
+    public static func fileName(forPath path: String, atScale scale: Int) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let dot = name.firstIndex(of: ".") ?? name.endIndex
+        var stem = String(name[..<dot])
+        if fileScale(forPath: name) > 1 { stem.removeLast(3) }
+        return stem + "@\(scale)x" + name[dot...]
+    }
 }
 
 /// A box's `image`: a picture drawn in its bounds.

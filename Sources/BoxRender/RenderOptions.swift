@@ -45,8 +45,9 @@ public struct RenderOptions: Equatable, Sendable {
     }
 
     /// What the spec decoder needs of these options.
-    /// Pictures follow `scale` when it is given (UIImage's `@2x` rule).
+    /// Pictures follow `scale` when it is given, else the spec's
+    /// `canvas.scale` (UIImage's `@2x` rule, the same on every path).
     var decoding: DecodeOptions {
-        DecodeOptions(limits: limits, assets: assets, pictureScale: scale ?? 1, parameters: parameters)
+        DecodeOptions(limits: limits, assets: assets, pictureScale: scale, parameters: parameters)
     }
 }

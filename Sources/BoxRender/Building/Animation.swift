@@ -57,7 +57,8 @@ extension Renderer {
         _ animation: Animation, canvas: CanvasSpec = CanvasSpec(), baseDirectory: String = "",
         options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> AnimationRendering {
-        try prepareAnimation(animation.spec(canvas: canvas, baseDirectory: baseDirectory), options: options)
+        try prepareAnimation(
+            animation.spec(canvas: canvas.scaled(as: options), baseDirectory: baseDirectory), options: options)
     }
 
     /// An animation built in Swift as animated PNG bytes.

@@ -80,7 +80,8 @@ extension Renderer {
         baseDirectory: String = "", options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> Rendering {
         try prepare(
-            variants.spec(canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory), options: options)
+            variants.spec(canvas: canvas.scaled(as: options), screenshot: screenshot, baseDirectory: baseDirectory),
+            options: options)
     }
 
     /// Draws the variant closest to the canvas's shape as a PNG (at the

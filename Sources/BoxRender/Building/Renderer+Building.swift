@@ -11,7 +11,8 @@ extension Renderer {
         baseDirectory: String = "", options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> Rendering {
         try prepare(
-            content.spec(canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory), options: options)
+            content.spec(canvas: canvas.scaled(as: options), screenshot: screenshot, baseDirectory: baseDirectory),
+            options: options)
     }
 
     /// Draws a tree as a PNG (at the canvas's scale), SVG or PDF file's bytes.
@@ -65,5 +66,17 @@ extension Renderer {
     ) throws(BoxRenderError) -> FramesDocument {
         try prepare(content, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
             .frames
+    }
+}
+
+extension CanvasSpec {
+    /// The canvas at `options.scale` when that is given: the scale pictures
+    /// are chosen for as the tree is checked (`photo@2x.png` at 2), the same
+    /// rule as a file's `canvas.scale` and `--scale`.
+    func scaled(as options: RenderOptions) -> CanvasSpec {
+        var canvas = self
+        // Another scale is refused later, as `RenderOptions.scale`, not as the canvas's.
+        if let scale = options.scale, (1...3).contains(scale) { canvas.scale = scale }
+        return canvas
     }
 }

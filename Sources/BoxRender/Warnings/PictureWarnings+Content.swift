@@ -34,12 +34,15 @@ extension PictureWarnings {
             // A pixel of slack: rounding, not enlargement.
             guard drawnPixels.width > pixels.width + 1 || drawnPixels.height > pixels.height + 1 else { continue }
             let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+            // An @Nx file for this scale is advised only when the picture is not one already.
+            let larger =
+                source.fileScale < scale
+                ? " (\(ImageSource.fileName(forPath: name, atScale: scale)) beside it)" : ""
             return warning(
                 .pictureUpscaled, index,
                 "the picture \(name) is \(Self.number(pixels.width))×\(Self.number(pixels.height)) pixels but is "
                     + "drawn at \(Self.number(drawnPixels.width.rounded()))×\(Self.number(drawnPixels.height.rounded())) "
-                    + "(scale \(scale)), so it looks blurred: give it a file with more pixels (an @\(scale)x file "
-                    + "beside it) or draw it smaller")
+                    + "(scale \(scale)), so it looks blurred: give it a file with more pixels\(larger) or draw it smaller")
         }
         return nil
     }

@@ -37,33 +37,45 @@ final class AssetResolver {
     func resolve(_ src: String) -> Result<ResolvedAsset, AssetProblem> {
         if let known = resolved[src] { return known }
         let name = scaledName(of: src) ?? src
-        let result = access.allowsAnyPath ? resolveAnywhere(name) : resolveInside(name)
+        var result = access.allowsAnyPath ? resolveAnywhere(name) : resolveInside(name)
+        if case .failure(.missing(let path, let searched, _)) = result {
+            // `photo@2x.png` beside a missing `photo.png` is what was meant: say so.
+            let besides = (2...Self.highestScale).compactMap { scaledName(of: src, at: $0) }
+            result = .failure(.missing(path, alsoSearched: searched, scaledFiles: besides))
+        }
         resolved[src] = result
         return result
     }
+
+    /// The highest `@Nx` a picture file may have.
+    private static let highestScale = 3
 
     /// `photo@3x.png` or `photo@2x.png` for `photo.png` at scale 3 or 2,
     /// the first that exists in a folder pictures are read from; nil when
     /// none does, or the name already says its scale.
     private func scaledName(of src: String) -> String? {
-        guard pictureScale > 1, ImageSource.fileScale(forPath: src) == 1 else { return nil }
+        guard pictureScale > 1 else { return nil }
+        return stride(from: pictureScale, through: 2, by: -1).lazy.compactMap { self.scaledName(of: src, at: $0) }
+            .first
+    }
+
+    /// `src`'s `@Nx` name at `scale` when such a file exists in a folder
+    /// pictures are read from; nil when none does, or `src` already says its scale.
+    private func scaledName(of src: String, at scale: Int) -> String? {
+        guard ImageSource.fileScale(forPath: src) == 1 else { return nil }
         let slash = src.lastIndex(of: "/")
         let dot = src.lastIndex(of: ".").flatMap { dot in slash.map { dot > $0 } ?? true ? dot : nil }
         let stem = dot.map { String(src[..<$0]) } ?? src
         let suffix = dot.map { String(src[$0...]) } ?? ""
         // `ImageSource.fileScale` reads the scale before a name's first dot:
         // a name with more dots keeps its 1x file rather than be misread.
-        let name = stem.split(separator: "/").last ?? Substring(stem)
-        guard !name.contains(".") else { return nil }
-        for scale in stride(from: pictureScale, through: 2, by: -1) {
-            let name = "\(stem)@\(scale)x\(suffix)"
-            let candidates =
-                access.allowsAnyPath
-                ? [name.hasPrefix("/") || baseDirectory.isEmpty ? name : Self.join(baseDirectory, name)]
-                : roots.map { root in root == "." ? name : Self.join(root, name) }
-            if candidates.contains(where: Self.exists) { return name }
-        }
-        return nil
+        guard !(stem.split(separator: "/").last ?? Substring(stem)).contains(".") else { return nil }
+        let name = "\(stem)@\(scale)x\(suffix)"
+        let candidates =
+            access.allowsAnyPath
+            ? [name.hasPrefix("/") || baseDirectory.isEmpty ? name : Self.join(baseDirectory, name)]
+            : roots.map { root in root == "." ? name : Self.join(root, name) }
+        return candidates.contains(where: Self.exists) ? name : nil
     }
 
     /// `src` as is when absolute, else inside the spec's folder.
@@ -145,10 +157,21 @@ struct ResolvedAsset: Equatable {
 enum AssetProblem: Error, Equatable {
     case absolute
     case climbsOut
-    case missing(String, alsoSearched: Int)
+    /// `scaledFiles`: the picture's `@Nx` files that are there, though not chosen at this scale.
+    case missing(String, alsoSearched: Int, scaledFiles: [String] = [])
     case notRegular(String)
     case linksOut(String, target: String)
     case tooLarge(String, bytes: Int, limit: Int)
+
+    /// What to do about `@Nx` files beside a missing picture: they are
+    /// chosen only at their scale or above (UIImage's rule).
+    private static func scaledFilesHint(_ names: [String]) -> String {
+        guard let lowest = names.first else { return "" }
+        let list = names.map { "`\($0)`" }.joined(separator: " and ")
+        let scale = ImageSource.fileScale(forPath: lowest)
+        return "; \(list) \(names.count == 1 ? "is" : "are") there, chosen only when the picture is drawn at scale "
+            + "\(scale) or more (`canvas.scale`, --scale): draw at that scale, or name the file itself"
+    }
 
     private static let remedy = "put the file in the spec's folder or an --asset-dir, or pass --allow-any-path"
 
@@ -163,8 +186,9 @@ enum AssetProblem: Error, Equatable {
             "absolute \(noun) paths are refused: \(Self.remedy)"
         case .climbsOut:
             "the path climbs out of the spec's folder with `..`: \(Self.remedy)"
-        case .missing(let path, let searched):
+        case .missing(let path, let searched, let scaled):
             "\(noun) file not found: \(path)" + (searched > 0 ? " (nor in the --asset-dir folders)" : "")
+                + Self.scaledFilesHint(scaled)
         case .notRegular(let path):
             "\(noun) path is not a regular file: \(path)"
         case .linksOut(let path, let target):

@@ -139,7 +139,7 @@ public struct SpecSource: Sendable {
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.sortedErrors) }
         let assets = AssetResolver(
             baseDirectory: baseDirectory, access: options.assets, maximumBytes: options.limits.imageFileBytes,
-            pictureScale: options.pictureScale)
+            pictureScale: options.pictureScale ?? Self.canvasScale(of: document))
         let nodeDecoder = NodeDecoder(reader: reader, assets: assets)
         let spec = DocumentDecoder(reader: reader, nodeDecoder: nodeDecoder, parameters: values)
             .decode(document, sourcePath: sourcePath)
@@ -147,6 +147,18 @@ public struct SpecSource: Sendable {
             throw SpecErrors(diagnostics.sortedErrors)
         }
         return spec
+    }
+
+    /// The document's `canvas.scale` when it is one a canvas may have, else
+    /// 1 (the canvas decoder reports a wrong one): the scale pictures are
+    /// chosen for when no other is given.
+    static func canvasScale(of document: SpecValue) -> Int {
+        guard case .object(let members) = document.kind,
+            case .object(let canvas)? = members.first(where: { $0.key == "canvas" })?.value.kind,
+            case .number(let scale)? = canvas.first(where: { $0.key == "scale" })?.value.kind,
+            let whole = CanvasDecoder.scales.first(where: { Double($0) == scale })
+        else { return 1 }
+        return whole
     }
 
     /// Every combination of one entry from each file's `variants` (each
