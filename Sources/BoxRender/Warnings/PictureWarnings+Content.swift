@@ -42,7 +42,8 @@ extension PictureWarnings {
                 .pictureUpscaled, index,
                 "the picture \(name) is \(Self.number(pixels.width))×\(Self.number(pixels.height)) pixels but is "
                     + "drawn at \(Self.number(drawnPixels.width.rounded()))×\(Self.number(drawnPixels.height.rounded())) "
-                    + "(scale \(scale)), so it looks blurred: give it a file with more pixels\(larger) or draw it smaller")
+                    + "(scale \(scale)), so it looks blurred: give it a file with more pixels\(larger) or draw it smaller"
+            )
         }
         return nil
     }
