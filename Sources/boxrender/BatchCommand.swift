@@ -32,6 +32,9 @@ struct BatchCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup
+    var errorFormat: ErrorFormatOptions
+
     @Argument(help: "Spec files and folders of specs.")
     var inputs: [String]
 
@@ -55,8 +58,15 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Render every spec, whatever the manifest says.")
     var force = false
 
-    @Flag(help: "Print only problems and the summary.")
+    @Flag(name: [.customShort("q"), .long], help: "Print only problems and the summary.")
     var quiet = false
+
+    @Option(
+        name: .customLong("variant"),
+        help: ArgumentHelp(
+            "Draw only this entry of the specs' `variants`, by its name in the output's (dark-de for "
+                + "card-dark-de.png); repeatable. Removes nothing.", valueName: "NAME"))
+    var variants: [String] = []
 
     @Flag(
         help: ArgumentHelp(
@@ -100,6 +110,11 @@ struct BatchCommand: ParsableCommand {
         if prune && shard != nil {
             throw ValidationError(
                 "--prune removes the outputs of specs that are gone, which belong to no shard: prune without --shard")
+        }
+        if prune && !variants.isEmpty {
+            throw ValidationError(
+                "--prune removes what the run no longer makes, and --variant leaves the other variants undrawn: "
+                    + "prune without --variant")
         }
         _ = try formats()
         try inputOptions.validate()
@@ -187,6 +202,7 @@ struct BatchCommand: ParsableCommand {
         // Every spec is planned, so that clashes across shards are found too.
         let everything = BatchPlans(jobs: found, worker: planner, threads: threads(for: found.count))
         try everything.refuseClashes()
+        try refuseUnknownVariants(everything)
         let plans = shardCount == 1 ? everything : everything.share(shardIndex, of: shardCount)
         let jobs = plans.jobs
         let ownership = try self.ownership(of: plans)
@@ -259,7 +275,23 @@ struct BatchCommand: ParsableCommand {
     func ownership(of plans: BatchPlans) throws -> BatchOwnership {
         BatchOwnership(
             plans: plans, formats: try formats(), scales: try scales(),
-            prunedRoots: prune ? BatchInputs.prunedRoots(inputs) : nil, outputFolder: outDir)
+            prunedRoots: prune ? BatchInputs.prunedRoots(inputs) : nil, outputFolder: outDir,
+            removesNothing: !variants.isEmpty)
+    }
+
+    /// A `--variant` no spec of the run has is a usage error naming those there are.
+    private func refuseUnknownVariants(_ plans: BatchPlans) throws {
+        let unknown = variants.filter { !plans.variantNames.contains($0) }
+        guard let first = unknown.first else { return }
+        let known = plans.variantNames.sorted()
+        let shown = known.prefix(20).joined(separator: ", ") + (known.count > 20 ? ", …" : "")
+        throw CLIFailure(
+            status: ExitStatus.usage,
+            lines: [
+                MessageText.escaped(
+                    "--variant \(first): no spec here has a variant of that name"
+                        + (known.isEmpty ? " (none has `variants`)" : "; theirs are \(shown)"))
+            ])
     }
 
     /// Outputs of this run's own (`BatchOwnership`) that it no longer
@@ -303,7 +335,7 @@ struct BatchCommand: ParsableCommand {
             formats: try formats(), scales: try scales(), matrix: try matrix(),
             compression: try inputOptions.compression(),
             outputFolder: outDir, manifest: manifest, force: force, strict: inputOptions.strict,
-            environment: environment())
+            variantNames: variants.isEmpty ? nil : Set(variants), environment: environment())
     }
 
     /// boxrender's output version, the rendering libraries' versions, and

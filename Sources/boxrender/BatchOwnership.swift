@@ -25,9 +25,15 @@ struct BatchOwnership {
     /// With `--prune`, the inputs named (`BatchInputs.prunedRoots`).
     let prunedRoots: [String]?
     let outputFolder: String
+    /// `--variant`: a run drawing some variants cannot tell the others' outputs from ones taken out.
+    let removesNothing: Bool
 
-    init(plans: BatchPlans, formats: [OutputFormat], scales: [Int?], prunedRoots: [String]?, outputFolder: String) {
+    init(
+        plans: BatchPlans, formats: [OutputFormat], scales: [Int?], prunedRoots: [String]?, outputFolder: String,
+        removesNothing: Bool = false
+    ) {
         self.outputFolder = outputFolder
+        self.removesNothing = removesNothing
         made = Set(plans.paths.joined())
         var specs: Set<String> = []
         var failed: Set<String> = []
@@ -43,7 +49,9 @@ struct BatchOwnership {
 
     /// Whether the output at `path` is this run's and no longer made.
     func owns(_ path: String, _ entry: BatchManifest.Entry) -> Bool {
-        guard !made.contains(path), let spec = entry.spec, !failed.contains(spec) else { return false }
+        guard !removesNothing, !made.contains(path), let spec = entry.spec, !failed.contains(spec) else {
+            return false
+        }
         if let prunedRoots {
             if specs.contains(spec) { return true }
             let absolute = BatchInputs.absoluteSpec(spec, outputFolder: outputFolder)

@@ -14,35 +14,43 @@ struct BatchPlans {
     let paths: [[String]]
     /// Per job, what stopped its plan; nil when it has one.
     let failures: [BatchFailure?]
+    /// The names of every spec's `variants` (`SpecVariant.name`), for `--variant` to be checked against.
+    let variantNames: Set<String>
 
-    private init(jobs: [BatchJob], paths: [[String]], failures: [BatchFailure?]) {
+    private init(jobs: [BatchJob], paths: [[String]], failures: [BatchFailure?], variantNames: Set<String>) {
         self.jobs = jobs
         self.paths = paths
         self.failures = failures
+        self.variantNames = variantNames
     }
 
     /// The jobs of shard `index` of `count` (by output path, `BatchInputs.shard`).
     func share(_ index: Int, of count: Int) -> BatchPlans {
         let kept = jobs.indices.filter { BatchInputs.shard(of: jobs[$0], among: count) == index }
         return BatchPlans(
-            jobs: kept.map { jobs[$0] }, paths: kept.map { paths[$0] }, failures: kept.map { failures[$0] })
+            jobs: kept.map { jobs[$0] }, paths: kept.map { paths[$0] }, failures: kept.map { failures[$0] },
+            variantNames: variantNames)
     }
 
     init(jobs found: [BatchJob], worker: BatchWorker, threads: Int) {
         // nil for a shared file passed over.
         let results = BatchResultsBox<Result<[String]?, BatchFailure>>(count: found.count)
+        let names = BatchResultsBox<[String]>(count: found.count)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let index = results.next() {
                 let job = found[index]
                 do {
                     let plan = try worker.plan(job)
+                    names.store(index, plan.source.variants.map(\.name))
                     results.store(
                         index, .success(job.walked && plan.source.isIncludeFile ? nil : plan.outputs.map(\.path)))
                 } catch {
+                    names.store(index, [])
                     results.store(index, .failure(BatchFailure(error, spec: job.spec)))
                 }
             }
         }
+        variantNames = Set(names.all.joined())
         let kept = zip(found, results.all).filter { _, result in
             guard case .success(nil) = result else { return true }
             return false

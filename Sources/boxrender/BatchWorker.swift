@@ -33,6 +33,8 @@ struct BatchWorker: Sendable {
     let force: Bool
     /// `--strict`: a spec whose pictures have warnings fails.
     let strict: Bool
+    /// `--variant`'s names: only those of a spec's `variants` are drawn; nil draws every one.
+    var variantNames: Set<String>? = nil
     /// What every output depends on besides its spec and pictures: boxrender's
     /// and the rendering libraries' versions, and the fonts given.
     let environment: [UInt8]
@@ -135,7 +137,8 @@ struct BatchWorker: Sendable {
         try checkSettings(source)
         let order = source.parameterNames
         var outputs: [Output] = []
-        for variant in source.variants.isEmpty ? [.base] : source.variants {
+        let variants = source.variants.isEmpty ? [.base] : source.variants
+        for variant in variants where variantNames?.contains(variant.name) ?? true {
             for cell in matrix {
                 let combined = variant.merging(SpecVariant(cell: cell), order: order)
                 for scale in scales {

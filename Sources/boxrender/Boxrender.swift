@@ -20,6 +20,10 @@ enum Boxrender {
         // No temporary file outlives a signal; a closed pipe or `ulimit -f` is a reported write error.
         AtomicFile.installSignalHandlers()
         var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            print(VersionReport.text, terminator: "")
+            exitProcess(ExitStatus.done)
+        }
         var command: any ParsableCommand.Type = RenderCommand.self
         if let first = arguments.first, let named = namedCommands[first] {
             command = named

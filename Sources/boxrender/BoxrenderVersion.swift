@@ -2,4 +2,6 @@
 /// give other bytes, so that batch manifests render everything again.
 enum BoxrenderVersion {
     static let output = "13"
+    /// boxrender's own version, as `--version` prints it; raised at each release.
+    static let release = "0.1.0"
 }

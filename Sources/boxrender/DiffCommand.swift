@@ -49,6 +49,9 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup
+    var errorFormat: ErrorFormatOptions
+
     @Argument(help: ArgumentHelp("The picture you expect, e.g. a golden file.", valueName: "EXPECTED.png"))
     var expected: String
 

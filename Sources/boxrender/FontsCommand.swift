@@ -9,6 +9,9 @@ struct FontsCommand: ParsableCommand {
             "List the font families and files boxrender draws text with, the fallbacks for other scripts and emoji, and the iOS font names."
     )
 
+    @OptionGroup
+    var errorFormat: ErrorFormatOptions
+
     @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
     var fontDirectories: [String] = []
 

@@ -25,6 +25,9 @@ struct MergeCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup
+    var errorFormat: ErrorFormatOptions
+
     @Argument(help: "The shards' folders: output folders (with --out-dir) or report folders (with --report).")
     var folders: [String]
 

@@ -89,8 +89,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup
     var inputOptions: SpecInputOptions
 
-    @Flag(help: "Print problems as one JSON document on standard error, for tools.")
-    var jsonErrors = false
+    @OptionGroup
+    var errorFormat: ErrorFormatOptions
 
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
@@ -191,7 +191,7 @@ struct RenderCommand: ParsableCommand {
             }
             try write(results, staged: staged)
             try framesFolder?.removeStaleFrames()
-            WarningReport(warnings: results.warnings, json: jsonErrors).print()
+            WarningReport(warnings: results.warnings, json: errorFormat.jsonErrors).print()
         } catch {
             for file in staged { file.discard() }
             framesFolder?.removeIfMade()

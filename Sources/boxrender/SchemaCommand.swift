@@ -19,6 +19,9 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup
+    var errorFormat: ErrorFormatOptions
+
     @Option(
         name: [.short, .customLong("output")],
         help: ArgumentHelp(

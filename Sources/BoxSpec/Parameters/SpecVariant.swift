@@ -33,6 +33,12 @@ public struct SpecVariant: Sendable, Hashable {
         nameParts.map { "-" + Self.fileNamePart($0) }.joined()
     }
 
+    /// The suffix without its first `-` (`dark-de`): what `render --variant`
+    /// names it by; empty for the base.
+    public var name: String {
+        String(suffix.dropFirst())
+    }
+
     /// The settings as a dictionary, for `DecodeOptions.parameters`.
     public var parameters: [String: ParameterValue] {
         Dictionary(settings.map { ($0.name, $0.value) }) { _, last in last }

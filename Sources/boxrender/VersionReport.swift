@@ -1,0 +1,40 @@
+import BoxCairo
+import BoxRender
+import Crypto
+import Foundation
+
+/// `boxrender --version`: boxrender's version, then each library that
+/// decides how a picture looks as loaded now, then a hash of the font files
+/// text is drawn with. Two machines that print the same lines draw the same
+/// bytes; a golden that differs on one of them is explained by a line that
+/// differs.
+enum VersionReport {
+    static var text: String {
+        var lines = ["boxrender \(BoxrenderVersion.release) (output \(BoxrenderVersion.output))"]
+        lines += LibraryVersions.all.map { "\($0.name) \($0.version)" }
+        lines.append(fontLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `fonts SHA-256 (N files)`: each font file boxrender loads (its faces
+    /// and the fallbacks'), in path order, path and bytes.
+    private static var fontLine: String {
+        guard let fonts = try? FontLibrary.shared() else { return "fonts not loaded" }
+        let files = Set(fonts.faces.map(\.file) + FontLibrary.fallbacks.flatMap(\.files)).sorted()
+        var hasher = SHA256()
+        for file in files {
+            hasher.update(data: Array(file.utf8) + [0])
+            var length = 0
+            if let handle = FileHandle(forReadingAtPath: file) {
+                while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    hasher.update(data: chunk)
+                    length += chunk.count
+                }
+                try? handle.close()
+            }
+            hasher.update(data: Array("\n\(length)\n".utf8))
+        }
+        let digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return "fonts \(digest) (\(files.count) files)"
+    }
+}
