@@ -21,9 +21,10 @@ public enum LibraryVersions {
 
     private typealias VersionString = @convention(c) () -> UnsafePointer<CChar>?
     private typealias InitFreeType = @convention(c) (UnsafeMutablePointer<OpaquePointer?>) -> Int32
-    private typealias FreeTypeVersion = @convention(c) (
-        OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
-    ) -> Void
+    private typealias FreeTypeVersion =
+        @convention(c) (
+            OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+        ) -> Void
     private typealias DoneFreeType = @convention(c) (OpaquePointer?) -> Int32
 
     private static func symbol<T>(_ name: String, as type: T.Type) -> T? {
