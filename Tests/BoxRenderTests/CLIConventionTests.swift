@@ -30,8 +30,10 @@ struct CLIConventionTests {
     }
 
     @Test(arguments: [
-        ["render", "/nonexistent/specs", "--out-dir", "/tmp/out"], ["diff", "/nonexistent/a.png", "/nonexistent/b.png"],
-        ["merge", "--out-dir", "/tmp/merged", "/nonexistent/shard"], ["fonts", "--font-dir", "/nonexistent/fonts"],
+        ["render", "/nonexistent/specs", "--out-dir", "/tmp/out"],
+        ["diff", "/nonexistent/a.png", "/nonexistent/b.png"],
+        ["merge", "--out-dir", "/tmp/merged", "/nonexistent/shard"],
+        ["fonts", "--font-dir", "/nonexistent/fonts"],
         ["schema", "--no-such-flag"],
     ])
     func everyCommandTakesJSONErrors(arguments: [String]) throws {
@@ -70,7 +72,8 @@ struct CLIConventionTests {
         let out = specs.deletingLastPathComponent().appendingPathComponent("out")
         let result = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--variant", "drak"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--variant drak: no spec here has a variant of that name; theirs are dark, light"))
+        #expect(
+            result.stderr.contains("--variant drak: no spec here has a variant of that name; theirs are dark, light"))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("card-dark.png").path))
         let prune = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--variant", "dark", "--prune"])
         #expect(prune.status == 2)
