@@ -119,6 +119,7 @@ extension Renderer {
             drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
             file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(measurer)
         ).find()
+        try options.refuse(warnings)
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
             layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: imageNodes,

@@ -17,6 +17,10 @@ public struct RenderOptions: Equatable, Sendable {
     public var assets: AssetAccess
     /// Values for the spec's `params` (`--set name=value`, a variant).
     public var parameters: [String: ParameterValue]
+    /// The CLI's `--strict`: a picture with warnings (`Rendering.warnings`)
+    /// is an error, thrown by `prepare` (and so by every `render`, `write`
+    /// and `apng`) as the CLI prints it, before anything is drawn.
+    public var strict: Bool
 
     /// The largest canvas, in pixels, a render may allocate (`limits.canvasPixels`).
     public var maxCanvasPixels: Int {
@@ -33,7 +37,8 @@ public struct RenderOptions: Equatable, Sendable {
         screenshot: ScreenshotMode? = nil,
         limits: SpecLimits = .default,
         assets: AssetAccess = .specFolder,
-        parameters: [String: ParameterValue] = [:]
+        parameters: [String: ParameterValue] = [:],
+        strict: Bool = false
     ) {
         self.scale = scale
         self.width = width
@@ -42,6 +47,13 @@ public struct RenderOptions: Equatable, Sendable {
         self.limits = limits
         self.assets = assets
         self.parameters = parameters
+        self.strict = strict
+    }
+
+    /// Under `strict`, `warnings` as the error they become; nothing otherwise.
+    func refuse(_ warnings: [RenderWarning]) throws(BoxRenderError) {
+        guard strict, !warnings.isEmpty else { return }
+        throw .input(warnings.map(\.asError))
     }
 
     /// What the spec decoder needs of these options.

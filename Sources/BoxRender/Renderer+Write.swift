@@ -17,18 +17,32 @@ extension Renderer {
     ///   extension that names no format, or a file that cannot be written
     ///   (`out/card.png: cannot write: No such file or directory`), as the CLI
     ///   reports them; drawing errors as `png(_:compression:)` throws them.
+    /// - Returns: the picture's warnings, as the CLI prints them after
+    ///   writing (`RenderOptions(strict: true)` makes them an error instead).
+    @discardableResult
     public func write(
         _ rendering: Rendering, to url: URL, format: OutputFormat? = nil, pngCompression: PNGCompression = .default
-    ) throws(BoxRenderError) {
+    ) throws(BoxRenderError) -> [RenderWarning] {
         let path = try Self.filePath(of: url)
         let chosen: OutputFormat
         if let format { chosen = format } else { chosen = try Self.format(ofFileAt: path) }
-        let bytes = try data(rendering, as: chosen, pngCompression: pngCompression)
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw .input(file: path, "cannot write: \(error.reason)")
+        try Self.writeFile(data(rendering, as: chosen, pngCompression: pngCompression), to: path)
+        return rendering.warnings
+    }
+
+    /// Draws an animation as an animated PNG and writes it to `url`
+    /// atomically, as `boxrender -o card.png` does for an animated spec.
+    /// - Returns: the warnings of the picture it ends on.
+    @discardableResult
+    public func write(
+        _ animation: AnimationRendering, to url: URL, compression: PNGCompression = .default
+    ) throws(BoxRenderError) -> [RenderWarning] {
+        let path = try Self.filePath(of: url)
+        guard try Self.format(ofFileAt: path) == .png else {
+            throw .input(file: path, "cannot write: an animation is an animated PNG; name the file `.png`")
         }
+        try Self.writeFile(apng(animation, compression: compression), to: path)
+        return animation.warnings
     }
 
     /// Checks `url` and, unless `format` is given, its extension before
@@ -37,10 +51,19 @@ extension Renderer {
     func write(
         to url: URL, format: OutputFormat?, pngCompression: PNGCompression,
         preparing prepare: () throws(BoxRenderError) -> Rendering
-    ) throws(BoxRenderError) {
+    ) throws(BoxRenderError) -> [RenderWarning] {
         let path = try Self.filePath(of: url)
         if format == nil { _ = try Self.format(ofFileAt: path) }
-        try write(try prepare(), to: url, format: format, pngCompression: pngCompression)
+        return try write(try prepare(), to: url, format: format, pngCompression: pngCompression)
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically, its failure worded as the CLI words it.
+    private static func writeFile(_ bytes: [UInt8], to path: String) throws(BoxRenderError) {
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .input(file: path, "cannot write: \(error.reason)")
+        }
     }
 
     /// The path of a file URL, refusing others before anything is drawn.

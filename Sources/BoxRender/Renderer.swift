@@ -99,7 +99,7 @@ public struct Renderer: Sendable {
                 file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(measurer)
             ).find()
         }
-        return try picture.rendering(
+        let rendering = try picture.rendering(
             file: file, limits: options.limits, imageNodes: imageNodes, warnings: warnings
         ) { scene in
             guard let screenshot else { return }
@@ -107,6 +107,8 @@ public struct Renderer: Sendable {
                 wrapping: scene.commands, root: frames[BoxTree.root],
                 cornerRadius: spec.tree[BoxTree.root].style.cornerRadius)
         }
+        try options.refuse(rendering.warnings)
+        return rendering
     }
 
     /// The scale the options or the spec ask for, checked.

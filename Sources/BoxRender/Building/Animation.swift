@@ -1,5 +1,6 @@
 import BoxModel
 import BoxSpec
+import Foundation
 
 /// MGBox's animated layout built in Swift (spec-format §9): the boxes go
 /// from `from` to `to` over `duration` seconds, as `layoutWithSpeed:` moves
@@ -59,6 +60,20 @@ extension Renderer {
     ) throws(BoxRenderError) -> AnimationRendering {
         try prepareAnimation(
             animation.spec(canvas: canvas.scaled(as: options), baseDirectory: baseDirectory), options: options)
+    }
+
+    /// An animation built in Swift, written to `url` as an animated PNG
+    /// (atomically; the extension must be `.png`).
+    /// - Returns: the warnings of the picture it ends on (`RenderOptions(strict: true)` throws them instead).
+    @discardableResult
+    public func write(
+        _ animation: Animation, to url: URL, canvas: CanvasSpec = CanvasSpec(), baseDirectory: String = "",
+        options: RenderOptions = RenderOptions(), compression: PNGCompression = .default
+    ) throws(BoxRenderError) -> [RenderWarning] {
+        _ = try Self.filePath(of: url)
+        return try write(
+            prepare(animation, canvas: canvas, baseDirectory: baseDirectory, options: options), to: url,
+            compression: compression)
     }
 
     /// An animation built in Swift as animated PNG bytes.

@@ -107,11 +107,13 @@ extension Renderer {
     ///   - format: the file's format; `nil` = from the extension, any case.
     ///   - options: what the CLI's flags change (scale, canvas size, limits).
     ///   - pngCompression: how hard a PNG is compressed.
+    /// - Returns: the picture's warnings (`RenderOptions(strict: true)` throws them instead).
+    @discardableResult
     public func write(
         _ variants: LayoutVariants, to url: URL, canvas: CanvasSpec = CanvasSpec(),
         screenshot: ScreenshotMode? = nil, baseDirectory: String = "", format: OutputFormat? = nil,
         options: RenderOptions = RenderOptions(), pngCompression: PNGCompression = .default
-    ) throws(BoxRenderError) {
+    ) throws(BoxRenderError) -> [RenderWarning] {
         try write(to: url, format: format, pngCompression: pngCompression) { () throws(BoxRenderError) in
             try prepare(
                 variants, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)

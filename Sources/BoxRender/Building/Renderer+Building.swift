@@ -48,11 +48,13 @@ extension Renderer {
     ///   - pngCompression: how hard a PNG is compressed.
     /// - Throws: `BoxRenderError.input` for the tree's problems (nothing is
     ///   written then), an extension that names no format, or a file that cannot be written.
+    /// - Returns: the picture's warnings (`RenderOptions(strict: true)` throws them instead).
+    @discardableResult
     public func write(
         _ content: some BoxContent, to url: URL, canvas: CanvasSpec = CanvasSpec(),
         screenshot: ScreenshotMode? = nil, baseDirectory: String = "", format: OutputFormat? = nil,
         options: RenderOptions = RenderOptions(), pngCompression: PNGCompression = .default
-    ) throws(BoxRenderError) {
+    ) throws(BoxRenderError) -> [RenderWarning] {
         try write(to: url, format: format, pngCompression: pngCompression) { () throws(BoxRenderError) in
             try prepare(content, canvas: canvas, screenshot: screenshot, baseDirectory: baseDirectory, options: options)
         }
