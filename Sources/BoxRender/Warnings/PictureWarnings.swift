@@ -133,6 +133,7 @@ struct PictureWarnings {
             }
         }
         if let upscaled = upscaledPicture(index, node, frame) { found.append(upscaled) }
+        if let hidden = scrollTargetHidden(index, node, frame) { found.append(hidden) }
         return found
     }
 

@@ -15,6 +15,7 @@ public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
         case clippedAway
         case noSize
         case pictureUpscaled
+        case scrollTargetHidden
     }
 
     public let kind: Kind
