@@ -13,7 +13,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Value types shared by every stage: nodes, geometry, colours, borders, shadows.
@@ -63,8 +62,6 @@ let package = Package(
             dependencies: [
                 "BoxRender", "BoxSpec", "BoxPixels", "BoxCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // SHA-256 of a batch's inputs, for its manifest.
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // `swift package render-boxes`: a package's specs rendered (or checked) by `boxrender render`.

@@ -1,6 +1,6 @@
+import BoxCairo
 import BoxModel
 import BoxRender
-import Crypto
 import Foundation
 
 /// The batch's record of what made each output (`.boxrender-manifest.json`
@@ -56,13 +56,13 @@ struct BatchManifest: Sendable {
     /// The hex SHA-256 of `parts`, each length-prefixed so that no two lists
     /// of parts hash alike by running together.
     static func hash(_ parts: [[UInt8]]) -> String {
-        var hasher = SHA256()
+        let hasher = SHA256()
         for part in parts {
             var length = UInt64(part.count).bigEndian
-            withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
-            hasher.update(data: part)
+            withUnsafeBytes(of: &length) { hasher.update($0) }
+            hasher.update(part)
         }
-        return hex(hasher.finalize())
+        return hasher.hex
     }
 
     /// The hex SHA-256 of the regular file at `path` in `folder`, read in
@@ -74,31 +74,28 @@ struct BatchManifest: Sendable {
         return hasher.hex
     }
 
-    fileprivate static func hex(_ digest: SHA256.Digest) -> String {
-        digest.map { String(format: "%02x", $0) }.joined()
-    }
 }
 
 /// `BatchManifest.hash([bytes])` of a file's bytes fed in chunks, for a file
 /// of a known size that is never held in memory whole.
 struct StreamingHash {
-    private var hasher = SHA256()
+    private let hasher = SHA256()
     private let length: Int
     private var fed = 0
 
     init(length: Int) {
         self.length = length
         var prefix = UInt64(length).bigEndian
-        withUnsafeBytes(of: &prefix) { hasher.update(bufferPointer: $0) }
+        withUnsafeBytes(of: &prefix) { hasher.update($0) }
     }
 
     mutating func update(_ chunk: [UInt8]) {
         fed += chunk.count
-        hasher.update(data: chunk)
+        hasher.update(chunk)
     }
 
     /// The hash; a file that shrank while read hashes as no file does.
     var hex: String {
-        fed == length ? BatchManifest.hex(hasher.finalize()) : "changed-while-read"
+        fed == length ? hasher.hex : "changed-while-read"
     }
 }

@@ -1,6 +1,5 @@
 import BoxCairo
 import BoxRender
-import Crypto
 import Foundation
 
 /// `boxrender --version`: boxrender's version, then each library that
@@ -21,20 +20,19 @@ enum VersionReport {
     private static var fontLine: String {
         guard let fonts = try? FontLibrary.shared() else { return "fonts not loaded" }
         let files = Set(fonts.faces.map(\.file) + FontLibrary.fallbacks.flatMap(\.files)).sorted()
-        var hasher = SHA256()
+        let hasher = SHA256()
         for file in files {
-            hasher.update(data: Array(file.utf8) + [0])
+            hasher.update(Array(file.utf8) + [0])
             var length = 0
             if let handle = FileHandle(forReadingAtPath: file) {
                 while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                    hasher.update(data: chunk)
+                    hasher.update(Array(chunk))
                     length += chunk.count
                 }
                 try? handle.close()
             }
-            hasher.update(data: Array("\n\(length)\n".utf8))
+            hasher.update(Array("\n\(length)\n".utf8))
         }
-        let digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
-        return "fonts \(digest) (\(files.count) files)"
+        return "fonts \(hasher.hex) (\(files.count) files)"
     }
 }
