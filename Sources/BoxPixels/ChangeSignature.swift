@@ -8,6 +8,9 @@
 ///   them), as when a colour is edited: solid areas and their anti-aliased
 ///   edges alike. The key is the most common such pair, which is the same
 ///   in every language and at every scale.
+/// - `size 304x144>304x158`: a picture of another size: the sizes (a page
+///   groups those of one spec whose sizes are alike at their scales: the
+///   same row added in a light and a dark theme).
 /// - `pixels 0123456789abcdef`: otherwise the changed pixels themselves
 ///   (their places, and the sizes), hashed: the same layout change in a
 ///   light and a dark theme.
@@ -16,7 +19,10 @@ public enum ChangeSignature {
     /// their comparison at threshold 0); nil when nothing differs.
     public static func of(expected: RGBAImage, actual: RGBAImage, difference: ImageDifference) -> String? {
         guard difference.differingPixels > 0 || difference.sizesDiffer else { return nil }
-        if !difference.sizesDiffer, let pair = recolouring(expected, actual) {
+        if difference.sizesDiffer {
+            return "size \(expected.width)x\(expected.height)>\(actual.width)x\(actual.height)"
+        }
+        if let pair = recolouring(expected, actual) {
             return "recolour #" + hex(pair.from) + ">#" + hex(pair.to)
         }
         return "pixels " + maskHash(expected, actual, difference.diffImage)
@@ -28,6 +34,14 @@ public enum ChangeSignature {
         let parts = key.dropFirst("recolour ".count).split(separator: ">")
         guard parts.count == 2, parts.allSatisfy({ $0.count == 9 && $0.first == "#" }) else { return nil }
         return (String(parts[0]), String(parts[1]))
+    }
+
+    /// The sizes of a size key (`size 304x144>304x158`), or nil for another key.
+    public static func sizes(of key: String) -> [Int]? {
+        guard key.hasPrefix("size ") else { return nil }
+        let numbers = key.dropFirst("size ".count).split(whereSeparator: { $0 == "x" || $0 == ">" }).map { Int($0) }
+        guard numbers.count == 4, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
+        return numbers.compactMap { $0 }
     }
 
     /// The most common pair of a change that maps each old colour to one

@@ -91,7 +91,7 @@ public enum CheckReportPage {
                 for index in spec.entries {
                     let entry = entries[index]
                     guard entry.status == "stale", let pictures = entry.pictures else { continue }
-                    let key = pictures.change ?? ("output " + (entry.output ?? "\(index)"))
+                    let key = CheckReportPage.groupKey(entry, index: index)
                     if let at = changeIndex[key] {
                         changes[at].entries.append(index)
                     } else {
@@ -102,6 +102,19 @@ public enum CheckReportPage {
                 }
             }
         }
+    }
+
+    /// Which change an entry's is: its change's key; a size change's with
+    /// its spec and the sizes in points (divided by the scale in its name),
+    /// so the same row added to a light and a dark variant at two scales is
+    /// one change; an entry of an older report, its own.
+    static func groupKey(_ entry: CheckReportDocument.Entry, index: Int) -> String {
+        guard let key = entry.pictures?.change else { return "output " + (entry.output ?? "\(index)") }
+        guard let sizes = ChangeSignature.sizes(of: key) else { return key }
+        let column = place(entry.output ?? "", variant: nil).column
+        let scale = column.hasPrefix("@2x") ? 2 : column.hasPrefix("@3x") ? 3 : 1
+        let points = sizes.allSatisfy { $0 % scale == 0 } ? sizes.map { $0 / scale } : sizes
+        return "size \(entry.spec ?? "") " + points.map(String.init).joined(separator: " ")
     }
 
     // MARK: Parts
@@ -194,6 +207,8 @@ public enum CheckReportPage {
                     ": <span class=\"swatch\" style=\"background: \(colours.from)\"></span> \(from) became "
                     + "<span class=\"swatch\" style=\"background: \(colours.to)\"></span> \(to)"
                     + " wherever the pictures changed"
+            } else if change.key.hasPrefix("size "), change.entries.count > 1 {
+                what = ": the same change of size"
             } else if change.entries.count > 1 {
                 what = ": the same pixels changed"
             }
