@@ -437,7 +437,8 @@ public enum CheckReportPage {
           }
           let current = -1;
           document.addEventListener('keydown', (event) => {
-            if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches('input, textarea')) return;
+            if (event.ctrlKey || event.metaKey || event.altKey) return;
+            if (event.target instanceof Element && event.target.matches('input, textarea')) return;
             const step = { j: 1, n: 1, k: -1, p: -1 }[event.key];
             if (!step) return;
             const steps = [...document.querySelectorAll('.step')].filter((element) => element.offsetParent !== null);
