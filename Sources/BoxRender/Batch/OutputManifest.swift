@@ -135,10 +135,22 @@ public struct OutputManifest: Sendable, Equatable {
         return (warnings, more)
     }
 
-    /// The manifest's text (version 2): sorted, one output per line.
+    /// The manifest's text (version 2): sorted, one output per line. Were
+    /// the warnings kept to make it longer than `maximumBytes` (which the
+    /// next run would refuse), they are counted, not kept.
     public var json: String {
+        let text = json(keepingWarnings: true)
+        guard text.utf8.count > Self.maximumBytes else { return text }
+        return json(keepingWarnings: false)
+    }
+
+    private func json(keepingWarnings: Bool) -> String {
         let lines = outputs.keys.sorted().map { path in
-            let entry = outputs[path] ?? Entry(made: "")
+            var entry = outputs[path] ?? Entry(made: "")
+            if !keepingWarnings, let warnings = entry.warnings, !warnings.isEmpty {
+                entry.moreWarnings += warnings.count
+                entry.warnings = []
+            }
             var fields = "\"made\": \(JSONText.string(entry.made))"
             if let spec = entry.spec { fields += ", \"spec\": \(JSONText.string(spec)), \"scale\": \(entry.scale)" }
             if let warnings = entry.warnings {
