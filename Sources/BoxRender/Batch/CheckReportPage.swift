@@ -254,21 +254,27 @@ public enum CheckReportPage {
     /// Missing, failed, orphaned outputs and stale ones without pictures: one step each.
     private static func problems(_ model: Model) -> String {
         var items: [String] = []
+        var statuses: Set<String> = []
+        var warned = false
         for spec in model.specs {
             for index in spec.entries {
                 let entry = model.entries[index]
                 guard entry.status != "fresh", model.changeOf[index] == nil else { continue }
-                let warned = !(entry.warnings ?? []).isEmpty
+                let itemWarned = !(entry.warnings ?? []).isEmpty
+                statuses.insert(entry.status)
+                warned = warned || itemWarned
                 let from = entry.spec.map { entry.output == nil ? "" : " (from \(escaped($0)))" } ?? ""
                 let detail = entry.detail.isEmpty ? "" : ": " + escaped(entry.detail)
                 items.append(
-                    "<li class=\"step \(hiding(statuses: [entry.status], warned: warned))\">"
+                    "<li class=\"step \(hiding(statuses: [entry.status], warned: itemWarned))\">"
                         + "<span class=\"\(escaped(entry.status))\">\(escaped(entry.status))</span> "
                         + "\(escaped(entry.shown))\(from)\(detail)</li>")
             }
         }
         guard !items.isEmpty else { return "" }
-        return "<h2>Without pictures</h2>\n<ul class=\"problems\">\n" + items.joined(separator: "\n") + "\n</ul>\n"
+        return
+            "<h2 class=\"\(hiding(statuses: statuses, warned: warned))\">Without pictures</h2>\n<ul class=\"problems\">\n"
+            + items.joined(separator: "\n") + "\n</ul>\n"
     }
 
     /// Every output by spec: a table of variants by scale and format, and the spec's warnings.
