@@ -30,6 +30,7 @@ public enum CheckReportPage {
 
     /// The page.
     /// - Parameters:
+    ///   - document: the report: its summary and entries.
     ///   - title: the heading, `boxrender --check`.
     ///   - pictureFolder: where the pictures' names are found from the page: `files/`, or `""` beside it.
     public static func html(_ document: CheckReportDocument, title: String, pictureFolder: String) -> String {
@@ -90,7 +91,7 @@ public enum CheckReportPage {
             for spec in self.specs {
                 for index in spec.entries {
                     let entry = entries[index]
-                    guard entry.status == "stale", let pictures = entry.pictures else { continue }
+                    guard entry.status == "stale", entry.pictures != nil else { continue }
                     let key = CheckReportPage.groupKey(entry, index: index)
                     if let at = changeIndex[key] {
                         changes[at].entries.append(index)
