@@ -6,11 +6,14 @@
 # avoids it) or any other. Then runs the consumer's golden test as a user does:
 # no golden, BOXRENDER_RECORD=missing, a pass, BOXRENDER_RECORD=all leaving an
 # unchanged golden untouched, a change failing with its message as Swift
-# Testing's headline, BOXRENDER_RECORD=all rewriting it, an unknown
-# BOXRENDER_RECORD value failing, BOXRENDER_RECORD=failed, and a parameterised
-# test without `named:` failing with both its cases named.
+# Testing's headline (and the failure folder's page, index.html, loaded in
+# chromium-headless-shell by Scripts/check-page.sh: one recoloured card and
+# one drawn taller, compared over both sizes), BOXRENDER_RECORD=all
+# rewriting them, an unknown BOXRENDER_RECORD value failing,
+# BOXRENDER_RECORD=failed, and a parameterised test without `named:` failing
+# with both its cases named.
 #
-#   Scripts/check-consumer.sh
+#   Scripts/check-consumer.sh [PAGE-SCREENSHOT.png]
 #
 # The consumer's builds share one scratch folder, .build-consumer-check/ (or
 # $BOXRENDER_CONSUMER_SCRATCH), so only the first run compiles boxrender
@@ -25,6 +28,7 @@ scratch=${BOXRENDER_CONSUMER_SCRATCH:-$repo/.build-consumer-check}
 started=$SECONDS
 
 Scripts/install-dependencies.sh
+Scripts/install-dependencies.sh chromium-headless-shell
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -63,8 +67,9 @@ EOF
 # first golden, so that SwiftPM has something to exclude.
 touch "$consumer/Tests/CardsTests/__Snapshots__/.gitkeep"
 cat >"$consumer/Sources/Cards/Cards.swift" <<'EOF'
-/// The card's colour, which the golden test draws.
+/// The card's colour and the tall card's height, which the golden tests draw.
 public let cardColour = "#336699"
+public let cardHeight = 40
 EOF
 cat >"$consumer/Tests/CardsTests/CardTests.swift" <<'EOF'
 import BoxRenderTesting
@@ -73,6 +78,10 @@ import Testing
 
 @Test func card() {
     assertRendering(json: #"{ "root": { "size": [60, 40], "cornerRadius": 6, "backgroundColor": "\#(cardColour)" } }"#)
+}
+
+@Test func tallCard() {
+    assertRendering(json: #"{ "canvas": { "background": "white" }, "root": { "size": [60, \#(cardHeight)], "margin": 4, "backgroundColor": "\#(cardColour)" } }"#)
 }
 EOF
 golden=$consumer/Tests/CardsTests/__Snapshots__/CardTests/card.png
@@ -134,13 +143,18 @@ run_tests BOXRENDER_RECORD=all || fail "BOXRENDER_RECORD=all failed an unchanged
 [ "$(fingerprint "$golden")" = "$before" ] || fail "BOXRENDER_RECORD=all rewrote an unchanged golden"
 
 echo "== 5. a changed picture fails; Swift Testing's headline is the message"
-sed -i 's/#336699/#993333/' "$consumer/Sources/Cards/Cards.swift"
+sed -i 's/#336699/#993333/; s/cardHeight = 40/cardHeight = 52/' "$consumer/Sources/Cards/Cards.swift"
 build
 if run_tests; then fail "a changed picture passed"; fi
 grep -q -E "recorded an issue at CardTests\.swift:6:[0-9]+: Caught error: CardTests-card: [0-9]+ pixels differ" "$output" \
     || fail "the issue's headline is not the message"
 if grep -q "Issue recorded" "$output"; then fail "the output says \"Issue recorded\""; fi
 [ -f "$BOXRENDER_FAILURE_DIR/CardTests-card.png" ] || fail "no failure picture"
+says "CardTests-tallCard: size 68×60 px, golden is 68×48 px (12 pixels taller): "
+# The run's page: two changes (a colour, a size), every picture decoded.
+Scripts/check-page.sh "$BOXRENDER_FAILURE_DIR" \
+    "14 images, broken: none; counts: all=2 stale=2 missing=0 failed=0 orphaned=0 fresh=0 warnings=0; changes: 2; shown under fresh: 0; j: c1" \
+    "${1:-}" || fail "the failure folder's page"
 
 echo "== 6. BOXRENDER_RECORD=all rewrites the changed golden (and fails), then it passes"
 if run_tests BOXRENDER_RECORD=all; then fail "re-recording a changed golden passed"; fi

@@ -3,10 +3,13 @@
 # browser (issue 14): three fixtures are rendered, changed, checked with a
 # report, and chromium-headless-shell loads the report from file:// — every
 # picture must decode (naturalWidth > 0) and nothing may be logged to the
-# console. Then two shards are checked with a report each and merged with
+# console (Scripts/check-page.sh, which also checks its counts, changes, a
+# filter and the keys). Then two shards are checked with a report each and merged with
 # `boxrender merge --report`, and the merged report must pass the same.
 # Installs chromium-headless-shell (test-only) when missing.
-# Usage: Scripts/check-report.sh [SCREENSHOT.png [MERGED-SCREENSHOT.png]]
+# Then Fixtures/localisation is drawn in one run (each overflow printed once
+# per picture it is in, named), a colour changed and its report checked.
+# Usage: Scripts/check-report.sh [SCREENSHOT.png [MERGED-SCREENSHOT.png [LOCALISATION-SCREENSHOT.png]]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,44 +30,12 @@ if [ "$status" -ne 3 ]; then
     exit 1
 fi
 
-# Loads a report in chromium-headless-shell, as the browser sees it plus a
-# probe that runs once everything has loaded: every picture must decode
-# (naturalWidth > 0; $2 of them) and nothing may be logged to the console.
-# $3, when given: where to write a screenshot of it.
-check_in_browser() {
-    local report="$1" images="$2" screenshot="${3:-}"
-    cp "$report/index.html" "$report/probe.html"
-    cat >>"$report/probe.html" <<'HTML'
-<script>
-window.addEventListener('load', () => {
-  const images = [...document.images];
-  const broken = images.filter((image) => !(image.complete && image.naturalWidth > 0)).map((image) => image.getAttribute('src'));
-  document.body.setAttribute('data-result', images.length + ' images, broken: ' + (broken.join(' ') || 'none'));
-});
-</script>
-HTML
-    local result
-    result=$(timeout 120 chromium-headless-shell --no-sandbox --disable-gpu --allow-file-access-from-files \
-        --enable-logging=stderr --v=0 --dump-dom "file://$report/probe.html" 2>"$work/console.txt" |
-        grep -o 'data-result="[^"]*"' || true)
-    rm "$report/probe.html"
-    if [ "$result" != "data-result=\"$images images, broken: none\"" ]; then
-        echo "$report: the report's pictures did not all decode: ${result:-no result}" >&2
-        exit 1
-    fi
-    if grep -q ":CONSOLE" "$work/console.txt"; then
-        echo "$report: the report logged to the console:" >&2
-        grep ":CONSOLE" "$work/console.txt" >&2
-        exit 1
-    fi
-    if [ -n "$screenshot" ]; then
-        timeout 120 chromium-headless-shell --no-sandbox --disable-gpu --allow-file-access-from-files \
-            --window-size=1280,1400 --screenshot="$screenshot" "file://$report/index.html" >/dev/null 2>&1
-    fi
-}
-
-check_in_browser "$work/report" 7 "${1:-}"
-echo "chromium-headless-shell: the report's 7 pictures decoded, nothing logged to the console"
+# Each page is loaded in chromium-headless-shell by Scripts/check-page.sh:
+# every picture decodes, nothing is logged, and the counts, the changes, the
+# `fresh` filter and the `j` key do what they should.
+Scripts/check-page.sh "$work/report" \
+    "7 images, broken: none; counts: all=3 stale=1 missing=0 failed=0 orphaned=0 fresh=2 warnings=0; changes: 1; shown under fresh: 0; j: c1" \
+    "${1:-}"
 
 # Two shards checked with a report each (a second spec changed, so that
 # stale outputs are likely in both), merged into one report by
@@ -90,5 +61,40 @@ if [ "$stale" -ne 2 ] || [ "$(grep -c '"status" : ' "$work/merged/report.json")"
     cat "$work/merged/report.json" >&2
     exit 1
 fi
-check_in_browser "$work/merged" 14 "${2:-}"
-echo "chromium-headless-shell: the merged report's 14 pictures decoded, nothing logged to the console"
+Scripts/check-page.sh "$work/merged" \
+    "14 images, broken: none; counts: all=3 stale=2 missing=0 failed=0 orphaned=0 fresh=1 warnings=0; changes: 2; shown under fresh: 0; j: c1" \
+    "${2:-}"
+
+# Issue 22: Fixtures/localisation (three screens × en, de, ar, ja × light,
+# dark) at scales 1 and 2, one colour of the dark theme changed: the 24 dark
+# pictures are stale, one change of three specs, and the 8 German pictures
+# that overflow carry their warnings, each line naming its picture.
+mkdir "$work/l10n"
+cp -r Fixtures/localisation "$work/l10n/specs"
+"$boxrender" render "$work/l10n/specs" --out-dir "$work/l10n/out" --scale 1,2 --quiet 2>"$work/l10n/warnings.txt"
+for spec in pricing settings; do
+    for output in "$spec-light-de.png" "$spec-light-de@2x.png" "$spec-dark-de.png" "$spec-dark-de@2x.png"; do
+        if [ "$(grep -F "$spec.yaml: root.boxes[0].middleLines[0].right: warning: the text is cut short with …" \
+            "$work/l10n/warnings.txt" | grep -c -F "[$output]")" -ne 1 ]; then
+            echo "the localisation run should warn once per German picture, naming it ($output):" >&2
+            cat "$work/l10n/warnings.txt" >&2
+            exit 1
+        fi
+    done
+done
+if [ "$(grep -c ': warning: ' "$work/l10n/warnings.txt")" -ne 8 ]; then
+    echo "the localisation run should print 8 warnings:" >&2
+    cat "$work/l10n/warnings.txt" >&2
+    exit 1
+fi
+sed -i 's/row: "#1C1C1E"/row: "#2C2C2E"/' "$work/l10n/specs/shared/themes.yaml"
+status=0
+"$boxrender" render "$work/l10n/specs" --out-dir "$work/l10n/out" --scale 1,2 --check --report "$work/l10n/report" \
+    >/dev/null 2>&1 || status=$?
+if [ "$status" -ne 3 ]; then
+    echo "--check should have found the dark pictures stale (exit 3), not exit $status" >&2
+    exit 1
+fi
+Scripts/check-page.sh "$work/l10n/report" \
+    "7 images, broken: none; counts: all=48 stale=24 missing=0 failed=0 orphaned=0 fresh=24 warnings=8; changes: 1; shown under fresh: 0; j: c1" \
+    "${3:-}"

@@ -25,21 +25,39 @@ public struct ImageComparison: Equatable, Sendable {
         abs(YIQ.delta(first, second))
     }
 
-    /// Compares two images pixel by pixel. Images of different sizes differ
-    /// everywhere: every pixel of the larger one counts and the diff image, the
-    /// size of both together, is all red.
+    /// Compares two images pixel by pixel. Images of different sizes are
+    /// compared over their union, both laid at the top left (as Playwright
+    /// does): a pixel inside one and outside the other differs, and the diff
+    /// image is the union's size, red there and wherever the two differ.
     public func compare(_ expected: RGBAImage, _ actual: RGBAImage) -> ImageDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return sizeMismatch(expected, actual)
+            return overUnion(expected, actual)
         }
+        return compareAlike(expected, actual, inside: nil)
+    }
+
+    /// Images of the same size; `inside`, when given, the sizes of the two
+    /// images they were padded from: a pixel outside either differs.
+    private func compareAlike(
+        _ expected: RGBAImage, _ actual: RGBAImage, inside: (first: (Int, Int), second: (Int, Int))?
+    ) -> ImageDifference {
         let maxDelta = YIQ.maxDelta * threshold * threshold
         var diff = RGBAImage(uncheckedTransparentWidth: expected.width, height: expected.height)
         var differing = 0
         var antiAliased = 0
+        var outside = 0
         let expectedView = PixelView(expected)
         let actualView = PixelView(actual)
         for y in 0..<expected.height {
             for x in 0..<expected.width {
+                if let inside,
+                    x >= min(inside.first.0, inside.second.0) || y >= min(inside.first.1, inside.second.1)
+                {
+                    outside += 1
+                    differing += 1
+                    diff[x: x, y: y] = Self.differenceColor
+                    continue
+                }
                 let first = expectedView[x, y]
                 let second = actualView[x, y]
                 let delta = first == second ? 0 : YIQ.delta(first, second)
@@ -60,7 +78,8 @@ public struct ImageComparison: Equatable, Sendable {
             }
         }
         return ImageDifference(
-            sizesDiffer: false, differingPixels: differing, antiAliasedPixels: antiAliased, diffImage: diff)
+            sizesDiffer: inside != nil, differingPixels: differing, antiAliasedPixels: antiAliased, diffImage: diff,
+            pixelsOutside: outside)
     }
 
     /// The pixel's brightness, faded towards white, as an opaque grey: context for
@@ -72,19 +91,30 @@ public struct ImageComparison: Equatable, Sendable {
         return Pixel(r: grey, g: grey, b: grey, a: 255)
     }
 
-    private func sizeMismatch(_ expected: RGBAImage, _ actual: RGBAImage) -> ImageDifference {
+    /// Two images of different sizes, each padded with transparent pixels
+    /// to the union of both and compared; what lies outside either differs.
+    private func overUnion(_ expected: RGBAImage, _ actual: RGBAImage) -> ImageDifference {
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)
-        var diff = RGBAImage(uncheckedTransparentWidth: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width { diff[x: x, y: y] = Self.differenceColor }
+        return compareAlike(
+            expected.padded(width: width, height: height), actual.padded(width: width, height: height),
+            inside: ((expected.width, expected.height), (actual.width, actual.height)))
+    }
+}
+
+extension RGBAImage {
+    /// The image at the top left of a transparent one `width` × `height`
+    /// (at least its own size).
+    func padded(width: Int, height: Int) -> RGBAImage {
+        guard width != self.width || height != self.height else { return self }
+        var result = RGBAImage(uncheckedTransparentWidth: width, height: height)
+        let rowBytes = self.width * 4
+        for y in 0..<self.height {
+            let from = y * rowBytes
+            let to = y * width * 4
+            result.pixels.replaceSubrange(to..<(to + rowBytes), with: pixels[from..<(from + rowBytes)])
         }
-        return ImageDifference(
-            sizesDiffer: true,
-            differingPixels: max(expected.width * expected.height, actual.width * actual.height),
-            antiAliasedPixels: 0,
-            diffImage: diff
-        )
+        return result
     }
 }
 
@@ -95,14 +125,21 @@ public struct ImageDifference: Equatable, Sendable {
     public var differingPixels: Int
     /// Pixels that differ but look like anti-aliasing (0 when it is included).
     public var antiAliasedPixels: Int
-    /// The expected image faded to grey, differing pixels red, anti-aliased ones yellow.
+    /// The expected image faded to grey, differing pixels red, anti-aliased
+    /// ones yellow; for images of different sizes, the size of their union.
     public var diffImage: RGBAImage
+    /// For images of different sizes: the pixels of their union outside one
+    /// of them (counted in `differingPixels` too); 0 otherwise.
+    public var pixelsOutside: Int
 
-    public init(sizesDiffer: Bool, differingPixels: Int, antiAliasedPixels: Int, diffImage: RGBAImage) {
+    public init(
+        sizesDiffer: Bool, differingPixels: Int, antiAliasedPixels: Int, diffImage: RGBAImage, pixelsOutside: Int = 0
+    ) {
         self.sizesDiffer = sizesDiffer
         self.differingPixels = differingPixels
         self.antiAliasedPixels = antiAliasedPixels
         self.diffImage = diffImage
+        self.pixelsOutside = pixelsOutside
     }
 
     /// True when nothing differs beyond the threshold (anti-aliasing aside).

@@ -154,21 +154,29 @@ public func renderingFailure(
 ) -> String? {
     if let problem = RecordMode.environmentProblem { return "\(name): \(problem)" }
     let png: [UInt8]
+    let location = GoldenLocation(name: name, testFilePath: testFilePath, options: golden)
+    var check = GoldenCheck(
+        threshold: golden.threshold, maxDiffPixels: golden.maxDiffPixels, record: golden.record,
+        failureDirectory: location.failureDirectory, versionsPath: location.versionsPath)
+    check.pageNames = (GoldenLocation.stem(of: testFilePath), name)
     do {
         let rendering = try prepare(renderer)
         if !golden.allowsWarnings, !rendering.warnings.isEmpty {
-            return "\(name): the picture has warnings (`GoldenOptions(allowsWarnings: true)` accepts them):\n"
+            let message =
+                "\(name): the picture has warnings (`GoldenOptions(allowsWarnings: true)` accepts them):\n"
                 + rendering.warnings.map(\.description).joined(separator: "\n")
+            let count = rendering.warnings.count
+            return check.listed(
+                message, status: "failed",
+                detail: "the picture has \(count == 1 ? "a warning" : "\(count) warnings")", name: location.failureName,
+                warnings: rendering.warnings)
         }
         png = try renderer.png(rendering)
     } catch {
-        return "\(name): could not render: \(error)"
+        let message = "\(name): could not render: \(error)"
+        return check.listed(message, status: "failed", detail: "could not render: \(error)", name: location.failureName)
     }
-    let location = GoldenLocation(name: name, testFilePath: testFilePath, options: golden)
     if let clash = GoldenClaims.claim(location.goldenPath, png: png, site: site ?? name, name: name) { return clash }
-    let check = GoldenCheck(
-        threshold: golden.threshold, maxDiffPixels: golden.maxDiffPixels, record: golden.record,
-        failureDirectory: location.failureDirectory, versionsPath: location.versionsPath)
     return check.check(png: png, goldenPath: location.goldenPath, name: location.failureName)
 }
 

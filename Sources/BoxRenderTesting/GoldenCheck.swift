@@ -24,6 +24,10 @@ public struct GoldenCheck: Sendable {
     /// with (`snapshots/VERSIONS`); a failure says when this machine's differ,
     /// since text then legitimately draws differently.
     public var versionsPath: String?
+    /// The test file (without `.swift`) and golden name under which a
+    /// failure is listed on the failure folder's page (`FailurePage`); nil:
+    /// the failure's name alone.
+    var pageNames: (testFile: String, golden: String)?
 
     public init(
         threshold: Double = 0.1,
@@ -49,7 +53,8 @@ public struct GoldenCheck: Sendable {
     public func check(png: [UInt8], goldenPath: String, name: String) -> String? {
         guard let golden = readFile(goldenPath) else {
             if record == .never {
-                return "no golden at \(goldenPath); run with BOXRENDER_RECORD=missing to record it"
+                let message = "no golden at \(goldenPath); run with BOXRENDER_RECORD=missing to record it"
+                return listed(message, status: "missing", detail: message, name: name)
             }
             return recordGolden(png, at: goldenPath)
         }
@@ -59,14 +64,16 @@ public struct GoldenCheck: Sendable {
         do {
             actual = try PNGCodec.decode(png)
         } catch {
-            return "cannot compare with \(goldenPath): \(error)"
+            let message = "cannot compare with \(goldenPath): \(error)"
+            return listed(message, status: "failed", detail: message, name: name)
         }
         do {
             expected = try PNGCodec.decode(golden)
         } catch {
             // A golden that can't be read is replaced when failures or everything are re-recorded.
             if record == .all || record == .failed { return recordGolden(png, at: goldenPath) }
-            return "cannot compare with \(goldenPath): \(error)"
+            let message = "cannot compare with \(goldenPath): \(error)"
+            return listed(message, status: "failed", detail: message, name: name)
         }
         // The same pixels in other bytes (another encoder, say) are the same picture.
         if expected == actual { return nil }
@@ -77,18 +84,55 @@ public struct GoldenCheck: Sendable {
         let what =
             difference.sizesDiffer
             ? "size \(actual.width)×\(actual.height) px, golden is \(expected.width)×\(expected.height) px"
+                + Self.sizeChange(expected, actual, difference)
             : "\(difference.differingPixels) pixels differ (limit \(maxDiffPixels); "
                 + "\(difference.antiAliasedPixels) anti-aliased pixels excused)"
+        // Of another size: compared over both, the difference their union's size.
         let panel = threePanel(expected: expected, difference: difference.diffImage, actual: actual)
         let failurePath = "\(failureDirectory)/\(name).png"
+        let pictures: CheckReportDocument.StalePictures
         do {
             try makeDirectories(failureDirectory)
             try AtomicFile.write(try PNGCodec.encode(panel), to: failurePath)
-            try AtomicFile.write(png, to: "\(failureDirectory)/\(name).actual.png")
+            pictures = try FailurePage.savePictures(
+                expected: golden, difference: difference.diffImage, actual: png,
+                differingPixels: difference.differingPixels,
+                change: ChangeSignature.of(expected: expected, actual: actual, difference: difference),
+                folder: failureDirectory, name: name)
         } catch {
             return "\(name): \(what); could not write \(failurePath): \(error)"
         }
-        return "\(name): \(what); see \(failurePath) (expected | difference | actual)" + versionsNote()
+        let message = "\(name): \(what); see \(failurePath) (expected | difference | actual)" + versionsNote()
+        return listed(message, status: "stale", detail: what, name: name, pictures: pictures)
+    }
+
+    /// " (1 pixel wider): 3 pixels differ over both, 5×3 px": what a size
+    /// change is, and the pixels that differ over the union of both sizes.
+    static func sizeChange(_ expected: RGBAImage, _ actual: RGBAImage, _ difference: ImageDifference) -> String {
+        func change(_ by: Int, _ more: String, _ less: String) -> String? {
+            by == 0 ? nil : "\(abs(by)) \(abs(by) == 1 ? "pixel" : "pixels") \(by > 0 ? more : less)"
+        }
+        let changes = [
+            change(actual.width - expected.width, "wider", "narrower"),
+            change(actual.height - expected.height, "taller", "shorter"),
+        ].compactMap { $0 }
+        let pixels = difference.differingPixels == 1 ? "1 pixel differs" : "\(difference.differingPixels) pixels differ"
+        return " (\(changes.joined(separator: ", "))): \(pixels) over both, "
+            + "\(difference.diffImage.width)×\(difference.diffImage.height) px"
+    }
+
+    /// `message`, after the failure is added to the failure folder's page.
+    func listed(
+        _ message: String, status: String, detail: String, name: String,
+        pictures: CheckReportDocument.StalePictures? = nil, warnings: [RenderWarning] = []
+    ) -> String {
+        let names = pageNames ?? (testFile: "tests", golden: name)
+        let problem = FailurePage.add(
+            .init(
+                testFile: names.testFile, golden: names.golden, failureName: name, status: status, detail: detail,
+                pictures: pictures, warnings: warnings),
+            in: failureDirectory)
+        return message + (problem.map { "; \($0)" } ?? "")
     }
 }
 

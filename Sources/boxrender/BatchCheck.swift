@@ -4,10 +4,11 @@ import BoxPixels
 import BoxRender
 import Foundation
 
-/// What `--check` found for one spec: each output's verdict, and its pictures' warnings.
+/// What `--check` found for one spec: each output's verdict, and each output's warnings.
 struct BatchCheckResult: Sendable {
     var verdicts: [BatchCheckVerdict] = []
-    var warnings: [RenderWarning] = []
+    /// The outputs with warnings, in the verdicts' order.
+    var warnings: [OutputWarnings] = []
 }
 
 /// What `--check` found for one output.
@@ -18,6 +19,12 @@ enum BatchCheckVerdict: Sendable, Equatable {
     /// `pictures`: the files a report shows for it, when it has one.
     case stale(path: String, detail: String, pictures: StalePictures? = nil)
     case missing(path: String)
+
+    var path: String {
+        switch self {
+        case .fresh(let path), .stale(let path, _, _), .missing(let path): path
+        }
+    }
 }
 
 extension BatchWorker {
@@ -25,28 +32,33 @@ extension BatchWorker {
     /// the output folder, as `boxrender diff` would for PNGs; writes nothing.
     /// - Parameter report: the report's folder, where a stale PNG's expected,
     ///   difference and actual pictures are written as they are found.
-    /// - Returns: each output's verdict, and the pictures' warnings (each once).
+    /// - Returns: each output's verdict, and each output's warnings (each
+    ///   once an output); under `--strict`, a failure naming every output
+    ///   whose picture has warnings.
     func check(_ job: BatchJob, report: CheckReport?) -> Result<BatchCheckResult, BatchFailure> {
         do {
             let (source, _, outputs) = try plan(job)
             var result = BatchCheckResult()
-            var seen: Set<String> = []
+            var refusals: [OutputWarnings] = []
             try forEachDecoded(outputs, of: source) { spec, output in
-                let (verdict, warnings) = try verdict(output, spec, report: report)
-                result.verdicts.append(verdict)
-                result.warnings += warnings.filter { seen.insert($0.description).inserted }
+                let drawn: [UInt8]
+                let found: [RenderWarning]
+                do {
+                    (drawn, found) = try draw(output, spec)
+                } catch let refusal as StrictRefusal {
+                    refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
+                    return
+                }
+                let kept = OutputWarnings(output: output.path, found: found, spec: job.spec)
+                if !kept.warnings.isEmpty { result.warnings.append(kept) }
+                guard refusals.isEmpty else { return }
+                result.verdicts.append(try verdict(output, spec, drawn: drawn, report: report))
             }
+            if !refusals.isEmpty { throw StrictFailure(refusals: refusals) }
             return .success(result)
         } catch {
             return .failure(BatchFailure(error, spec: job.spec))
         }
-    }
-
-    private func verdict(_ output: Output, _ spec: Spec, report: CheckReport?) throws -> (
-        BatchCheckVerdict, [RenderWarning]
-    ) {
-        let (drawn, warnings) = try draw(output, spec)
-        return (try verdict(output, spec, drawn: drawn, report: report), warnings)
     }
 
     private func verdict(_ output: Output, _ spec: Spec, drawn: [UInt8], report: CheckReport?) throws
@@ -83,14 +95,32 @@ extension BatchWorker {
         // Exactly the same pixels (an optimiser's re-compression), not a look-alike.
         if old == new { return .fresh(path: path) }
         let difference = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
-        if difference.sizesDiffer {
-            return .stale(
-                path: path, detail: "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height)")
-        }
+        // A picture of another size is compared over both (the difference is their union's size).
         let pictures = try report?.save(
             path: path, expected: existing, actual: drawn, difference: difference.diffImage,
-            differingPixels: difference.differingPixels)
-        return .stale(path: path, detail: DiffVerdict.differing(difference.differingPixels), pictures: pictures)
+            differingPixels: difference.differingPixels,
+            change: ChangeSignature.of(expected: old, actual: new, difference: difference))
+        guard difference.sizesDiffer else {
+            return .stale(path: path, detail: DiffVerdict.differing(difference.differingPixels), pictures: pictures)
+        }
+        return .stale(path: path, detail: Self.sizeChange(old, new, difference), pictures: pictures)
+    }
+
+    /// A stale picture of another size, as Playwright says it: both sizes,
+    /// what changed, and the pixels that differ over their union: "it is
+    /// 750×432, the spec draws 750×452 (20 pixels taller): 15000 pixels
+    /// differ over both, 750×452".
+    static func sizeChange(_ old: RGBAImage, _ new: RGBAImage, _ difference: ImageDifference) -> String {
+        var changes: [String] = []
+        if new.width != old.width {
+            changes.append("\(abs(new.width - old.width)) pixels \(new.width > old.width ? "wider" : "narrower")")
+        }
+        if new.height != old.height {
+            changes.append("\(abs(new.height - old.height)) pixels \(new.height > old.height ? "taller" : "shorter")")
+        }
+        let union = "\(difference.diffImage.width)×\(difference.diffImage.height)"
+        return "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height) "
+            + "(\(changes.joined(separator: ", "))): \(DiffVerdict.differing(difference.differingPixels)) over both, \(union)"
     }
 
     /// An animated PNG is fresh when it shows the same pictures for the same
@@ -127,7 +157,8 @@ extension BatchWorker {
         let pixels = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
         let pictures = try report?.save(
             path: path, expected: PNGCodec.encode(old), actual: PNGCodec.encode(new), difference: pixels.diffImage,
-            differingPixels: pixels.differingPixels)
+            differingPixels: pixels.differingPixels,
+            change: ChangeSignature.of(expected: old, actual: new, difference: pixels))
         return .stale(
             path: path, detail: "\(difference): " + DiffVerdict.differing(pixels.differingPixels), pictures: pictures)
     }

@@ -36,25 +36,32 @@ struct BatchChecking {
             switch result {
             case .failure(let failure):
                 failures.append(failure)
-                for line in ProblemReport(problems: failure.problems, status: failure.status).lines { printError(line) }
-                rows.append(
-                    .init(status: "failed", spec: job.spec, detail: failure.problems.first?.message ?? ""))
+                for line in failure.lines { printError(line) }
+                rows.append(.init(status: "failed", spec: job.spec, detail: failure.detail))
             case .success(let checked):
-                for line in WarningReport(warnings: checked.warnings, json: false).lines { printError(line) }
+                for line in OutputWarnings.lines(checked.warnings) { printError(line) }
+                let warnings = Dictionary(checked.warnings.map { ($0.output, $0) }) { first, _ in first }
                 for verdict in checked.verdicts {
+                    let kept = warnings[verdict.path]
+                    let row = { (status: String, detail: String, pictures: StalePictures?) in
+                        CheckReport.Entry(
+                            status: status, output: verdict.path, spec: job.spec, detail: detail, pictures: pictures,
+                            variant: Self.variant(of: verdict.path, stem: job.stem),
+                            warnings: kept.map(\.kept),
+                            moreWarnings: (kept?.moreWarnings ?? 0) > 0 ? kept?.moreWarnings : nil)
+                    }
                     switch verdict {
-                    case .fresh(let path):
-                        rows.append(.init(status: "fresh", output: path, spec: job.spec, detail: ""))
+                    case .fresh:
+                        rows.append(row("fresh", "", nil))
                     case .stale(let path, let detail, let pictures):
                         stale += 1
                         printRaw(
                             MessageText.escaped("stale \(worker.fullPath(path)) (from \(job.spec)): \(detail)") + "\n")
-                        rows.append(
-                            .init(status: "stale", output: path, spec: job.spec, detail: detail, pictures: pictures))
+                        rows.append(row("stale", detail, pictures))
                     case .missing(let path):
                         missing += 1
                         printRaw(MessageText.escaped("missing \(worker.fullPath(path)) (from \(job.spec))") + "\n")
-                        rows.append(.init(status: "missing", output: path, spec: job.spec, detail: ""))
+                        rows.append(row("missing", "", nil))
                     }
                 }
             }
@@ -70,6 +77,17 @@ struct BatchChecking {
         try report?.finish(.init(summary: summary, specs: jobs.count, entries: rows))
         if let status = BatchFailure.status(of: failures) { throw CLIFailure(status: status, problems: []) }
         if stale + missing + orphans.count > 0 { throw CLIFailure(status: ExitStatus.difference, problems: []) }
+    }
+
+    /// The variant's part of an output's name: `card-dark-de@2x.png` of the
+    /// spec whose outputs are `card…` is `dark-de`; empty for the spec as
+    /// written; nil when the name is not the spec's.
+    static func variant(of path: String, stem: String) -> String? {
+        guard path.hasPrefix(stem) else { return nil }
+        var rest = path.dropFirst(stem.count)
+        if let dot = rest.lastIndex(of: ".") { rest = rest[..<dot] }
+        for scale in ["@2x", "@3x"] where rest.hasSuffix(scale) { rest = rest.dropLast(scale.count) }
+        return String(rest.hasPrefix("-") ? rest.dropFirst() : rest)
     }
 
     /// Outputs of this run's own (`BatchOwnership`) that no spec makes now

@@ -47,7 +47,7 @@ final class BatchProgress: @unchecked Sendable {
             word = "failed"
             if terminal && !quiet { printRaw("\r\u{1B}[K") }
             // As for one spec: a hundred lines, then a count.
-            for line in ProblemReport(problems: failure.problems, status: failure.status).lines { printError(line) }
+            for line in failure.lines { printError(line) }
         }
         guard !quiet else { return }
         if terminal {
@@ -64,11 +64,13 @@ final class BatchProgress: @unchecked Sendable {
         }
     }
 
-    /// A spec's warnings, one line each, like its problems (never silenced by `quiet`).
-    private func show(_ warnings: [RenderWarning]) {
-        guard !warnings.isEmpty else { return }
+    /// A spec's warnings, one line each per output, named, like its
+    /// problems (never silenced by `quiet`); those a manifest kept too.
+    private func show(_ warnings: [OutputWarnings]) {
+        let lines = OutputWarnings.lines(warnings)
+        guard !lines.isEmpty else { return }
         if terminal && !quiet { printRaw("\r\u{1B}[K") }
-        for line in WarningReport(warnings: warnings, json: false).lines { printError(line) }
+        for line in lines { printError(line) }
     }
 
     /// "rendered 3, unchanged 27, failed 1 in 2.4 s", after clearing the

@@ -5,12 +5,13 @@ import Foundation
 
 /// What became of one spec of a batch.
 enum BatchOutcome: Sendable {
-    /// Drawn, and at least one output written (`written` of them), with the
-    /// pictures' warnings.
-    case rendered(written: Int, warnings: [RenderWarning])
-    /// Nothing to do: its inputs matched the manifest, or every output it
-    /// drew was byte for byte the file already there (left untouched).
-    case unchanged(warnings: [RenderWarning])
+    /// Drawn, and at least one output written (`written` of them), with
+    /// each output's warnings.
+    case rendered(written: Int, warnings: [OutputWarnings])
+    /// Nothing to do: its inputs matched the manifest (the warnings are
+    /// those it kept), or every output it drew was byte for byte the file
+    /// already there (left untouched).
+    case unchanged(warnings: [OutputWarnings])
     case failed(BatchFailure)
 }
 
@@ -51,11 +52,14 @@ struct BatchWorker: Sendable {
     private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: BatchManifest.Entry]) {
         let (source, outputs, inputs) = try prepare(job)
         let folder = ConfinedFolder(outputFolder)
-        let entry = { (output: Output, file: String) in
-            BatchManifest.Entry(made: (inputs[output.path] ?? "") + " " + file, spec: job.key, scale: output.scale ?? 0)
+        let entry = { (output: Output, file: String, warnings: OutputWarnings?) in
+            BatchManifest.Entry(
+                made: (inputs[output.path] ?? "") + " " + file, spec: job.key, scale: output.scale ?? 0,
+                warnings: warnings?.kept, moreWarnings: warnings?.moreWarnings ?? 0)
         }
         // Up to date when the inputs are those recorded and the file is the
-        // one written then (a file replaced since is drawn again). The
+        // one written then (a file replaced since is drawn again), and its
+        // warnings were kept (an entry of an older boxrender is drawn again). The
         // hashes read here also tell, after drawing, which files already
         // hold what was drawn, so no file is read twice.
         var hashesOnDisk: [String: String] = [:]
@@ -64,25 +68,42 @@ struct BatchWorker: Sendable {
                 let file = try? BatchManifest.fileHash(output.path, in: folder)
             else { return false }
             hashesOnDisk[output.path] = file
-            return recorded == entry(output, file)
+            return recorded.madeAlike(entry(output, file, nil)) && recorded.warnings != nil
         }
         if upToDate && !force {
-            return (.unchanged(warnings: []), manifest.outputs.filter { inputs[$0.key] != nil })
+            // The warnings the manifest kept, so that every run says them.
+            let kept = outputs.map { output in
+                let recorded = manifest.outputs[output.path]
+                return OutputWarnings(
+                    output: output.path, kept: recorded?.warnings ?? [], moreWarnings: recorded?.moreWarnings ?? 0,
+                    spec: job.spec)
+            }
+            return (.unchanged(warnings: kept), manifest.outputs.filter { inputs[$0.key] != nil })
         }
         // Every output is staged before any is committed: a spec that fails
         // at one scale or variant leaves none of its files changed.
         var staged: [AtomicFile.Staged] = []
         var entries: [String: BatchManifest.Entry] = [:]
-        var warnings: [RenderWarning] = []
-        var seen: Set<String> = []
+        var warnings: [OutputWarnings] = []
+        // --strict: every output with warnings is named before the spec fails.
+        var refusals: [OutputWarnings] = []
         var parents: [String: FolderHandle] = [:]
         do {
             try forEachDecoded(outputs, of: source) { spec, output in
-                let (picture, found) = try draw(output, spec)
-                // The same spec at several scales or formats warns alike: once is enough.
-                warnings += found.filter { seen.insert($0.description).inserted }
+                let picture: [UInt8]
+                let found: [RenderWarning]
+                do {
+                    (picture, found) = try draw(output, spec)
+                } catch let refusal as StrictRefusal {
+                    refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
+                    return
+                }
+                // Each output's own, each once: the same overflow at two scales is two lines, named.
+                let kept = OutputWarnings(output: output.path, found: found, spec: job.spec)
+                if !kept.warnings.isEmpty { warnings.append(kept) }
                 let hash = BatchManifest.hash([picture])
-                entries[output.path] = entry(output, hash)
+                entries[output.path] = entry(output, hash, kept)
+                guard refusals.isEmpty else { return }
                 if let onDisk = hashesOnDisk[output.path] {
                     if onDisk == hash { return }
                 } else if try holds(picture, at: output.path, in: folder) {
@@ -94,6 +115,7 @@ struct BatchWorker: Sendable {
                 parents[parentPath] = parent
                 staged.append(try AtomicFile.stage(picture, name: name, in: parent))
             }
+            if !refusals.isEmpty { throw StrictFailure(refusals: refusals) }
             try AtomicFile.commitAll(staged)
         } catch {
             for file in staged { file.discard() }
@@ -227,15 +249,27 @@ struct BatchWorker: Sendable {
     /// Calls `body` for each output with its spec, decoded once for each
     /// run of outputs of one variant and scale (pictures may be other files
     /// at another scale, `photo@2x.png`), and only one decoded spec held at a time.
+    /// A failure names the output it was found making (`OutputFailure`)
+    /// when the spec makes more than one and has been decoded once: a
+    /// problem found at its first decoding is the spec's as a whole.
     func forEachDecoded(_ outputs: [Output], of source: SpecSource, _ body: (Spec, Output) throws -> Void) throws {
         var current: (variant: SpecVariant, scale: Int?, spec: Spec)?
+        var decodings = 0
         for output in outputs {
-            if current == nil || current?.variant != output.variant || current?.scale != output.scale {
-                current = nil
-                let spec = try renderer.decodeSpec(source, options: options(output.scale, output.variant))
-                current = (output.variant, output.scale, spec)
+            do {
+                if current == nil || current?.variant != output.variant || current?.scale != output.scale {
+                    current = nil
+                    let spec = try renderer.decodeSpec(source, options: options(output.scale, output.variant))
+                    current = (output.variant, output.scale, spec)
+                    decodings += 1
+                }
+                if let spec = current?.spec { try body(spec, output) }
+            } catch let failure as OutputFailure {
+                throw failure
+            } catch {
+                guard outputs.count > 1, decodings > 0 else { throw error }
+                throw OutputFailure(output: output.path, error: error)
             }
-            if let spec = current?.spec { try body(spec, output) }
         }
     }
 
@@ -272,7 +306,7 @@ struct BatchWorker: Sendable {
 
     private func refuse(_ warnings: [RenderWarning]) throws {
         guard strict, !warnings.isEmpty else { return }
-        throw CLIFailure(status: ExitStatus.badInput, problems: warnings.map(\.asError))
+        throw StrictRefusal(warnings: warnings)
     }
 
     func fullPath(_ relative: String) -> String {

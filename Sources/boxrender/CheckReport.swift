@@ -40,13 +40,15 @@ struct CheckReport: Sendable {
     }
 
     /// Writes a stale output's pictures; returns their names.
-    func save(path: String, expected: [UInt8], actual: [UInt8], difference: RGBAImage, differingPixels: Int) throws
-        -> StalePictures
-    {
+    /// - Parameter change: what the change is (`ChangeSignature`), by which the page groups outputs.
+    func save(
+        path: String, expected: [UInt8], actual: [UInt8], difference: RGBAImage, differingPixels: Int,
+        change: String? = nil
+    ) throws -> StalePictures {
         let names = StalePictures(
             expected: Self.pictureName(path: path, kind: "expected"),
             difference: Self.pictureName(path: path, kind: "difference"),
-            actual: Self.pictureName(path: path, kind: "actual"), differingPixels: differingPixels)
+            actual: Self.pictureName(path: path, kind: "actual"), differingPixels: differingPixels, change: change)
         try write(expected, names.expected)
         try write(actual, names.actual)
         try write(try PNGCodec.encode(difference), names.difference)
@@ -99,80 +101,9 @@ struct CheckReport: Sendable {
         }.joined(separator: ", ")
     }
 
-    /// The page of `index.html`, from the report's entries.
+    /// The page of `index.html`, from the report's entries (`CheckReportPage`,
+    /// which the golden tests' failure page shares).
     static func page(_ document: Document) -> String {
-        var html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>boxrender --check</title>
-            <style>
-            body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #222; }
-            table { border-collapse: collapse; } td, th { padding: 4px 10px; text-align: left; border-bottom: 1px solid #ddd; }
-            .fresh { color: #2a7a2a; } .stale, .missing, .orphaned, .failed { color: #b3261e; font-weight: 600; }
-            figure { display: inline-block; margin: 0 12px 12px 0; vertical-align: top; }
-            figure img { max-width: 360px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .compare { position: relative; display: inline-block; border: 1px solid #ccc; }
-            .compare img { display: block; max-width: 360px; }
-            .compare .top { position: absolute; left: 0; top: 0; }
-            section { margin: 24px 0; padding-top: 12px; border-top: 2px solid #ddd; }
-            </style></head><body>
-            <h1>boxrender --check</h1>
-            <p>\(escaped(document.summary))</p>
-            <table><tr><th>status</th><th>output</th><th></th></tr>
-
-            """
-        for (index, row) in document.entries.enumerated() {
-            let link =
-                row.pictures == nil ? escaped(row.shown) : "<a href=\"#r\(index)\">\(escaped(row.shown))</a>"
-            let status = escaped(row.status)
-            html +=
-                "<tr><td class=\"\(status)\">\(status)</td><td>\(link)</td><td>\(escaped(row.detail))</td></tr>\n"
-        }
-        html += "</table>\n"
-        for (index, row) in document.entries.enumerated() {
-            guard let pictures = row.pictures else { continue }
-            let expected = "files/" + escaped(pictures.expected)
-            let actual = "files/" + escaped(pictures.actual)
-            html += """
-                <section id="r\(index)"><h2>\(escaped(row.shown))</h2>
-                <p>\(escaped(Self.sentence(row.detail)))</p>
-                <figure><img src="\(expected)" alt="expected"><figcaption>expected (the file)</figcaption></figure>
-                <figure><img src="files/\(escaped(pictures.difference))" alt="difference"><figcaption>difference</figcaption></figure>
-                <figure><img src="\(actual)" alt="actual"><figcaption>actual (the spec now)</figcaption></figure>
-                <p>Swipe <input type="range" min="0" max="100" value="50" data-swipe="s\(index)">
-                onion skin <input type="range" min="0" max="100" value="50" data-onion="o\(index)"></p>
-                <div class="compare" id="s\(index)"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual" style="clip-path: inset(0 0 0 50%)"></div>
-                <div class="compare" id="o\(index)"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual" style="opacity: 0.5"></div>
-                </section>
-
-                """
-        }
-        html += """
-            <script>
-            for (const input of document.querySelectorAll('input[data-swipe]')) {
-              input.addEventListener('input', () => {
-                document.querySelector('#' + input.dataset.swipe + ' .top').style.clipPath = 'inset(0 0 0 ' + input.value + '%)';
-              });
-            }
-            for (const input of document.querySelectorAll('input[data-onion]')) {
-              input.addEventListener('input', () => {
-                document.querySelector('#' + input.dataset.onion + ' .top').style.opacity = input.value / 100;
-              });
-            }
-            </script>
-            </body></html>
-
-            """
-        return html
-    }
-
-    /// A verdict's detail as a sentence under the output's heading: "278
-    /// pixels differ.", "Its picture at 0.1 s differs: 12 pixels differ."
-    static func sentence(_ detail: String) -> String {
-        (detail.first.map { String($0).uppercased() + detail.dropFirst() } ?? "") + "."
-    }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        CheckReportPage.html(document, title: "boxrender --check", pictureFolder: "files/")
     }
 }

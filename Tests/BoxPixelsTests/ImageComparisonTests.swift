@@ -95,3 +95,65 @@ import Testing
         #expect(ImageComparison(threshold: 0).compare(expected, actual).differingPixels == 0)
     }
 }
+
+/// Issue 22: pictures of different sizes are compared over their union,
+/// both at the top left, as Playwright does; and a change's signature.
+@Suite struct UnionComparisonTests {
+    @Test func differentSizesAreComparedOverTheirUnion() throws {
+        // 3×2 black and 2×4 black, one pixel both hold made white in the second.
+        let expected = try RGBAImage(width: 3, height: 2, fill: (0, 0, 0, 255))
+        var actual = try RGBAImage(width: 2, height: 4, fill: (0, 0, 0, 255))
+        actual[x: 1, y: 1] = Pixel(r: 255, g: 255, b: 255, a: 255)
+        let result = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(expected, actual)
+        #expect(result.sizesDiffer)
+        // The union is 3×4 = 12 pixels; 2×2 = 4 lie in both, so 8 lie outside one.
+        #expect(result.diffImage.width == 3 && result.diffImage.height == 4)
+        #expect(result.pixelsOutside == 8)
+        #expect(result.differingPixels == 9)
+        let red = Pixel(r: 255, g: 0, b: 0, a: 255)
+        // Outside one (the third column, the last two rows) and the one that differs: red.
+        #expect(result.diffImage[x: 2, y: 0] == red && result.diffImage[x: 0, y: 3] == red)
+        #expect(result.diffImage[x: 1, y: 1] == red)
+        // Inside both and equal: the faded picture, not red (the middle panel was all red before).
+        #expect(result.diffImage[x: 0, y: 0] != red && result.diffImage[x: 0, y: 0].a == 255)
+    }
+
+    @Test func aColourEditedEverywhereIsARecolouringAtEveryScale() throws {
+        // A dark bar on a white page and its anti-aliased edge; the bar's colour edited.
+        func picture(_ bar: (UInt8, UInt8, UInt8), scale: Int) throws -> RGBAImage {
+            var image = try RGBAImage(width: 8 * scale, height: 4 * scale, fill: (255, 255, 255, 255))
+            for y in 0..<(2 * scale) {
+                for x in 0..<(6 * scale) { image[x: x, y: y] = Pixel(r: bar.0, g: bar.1, b: bar.2, a: 255) }
+                let edge = Pixel(r: (bar.0 / 2) + 128, g: (bar.1 / 2) + 128, b: (bar.2 / 2) + 128, a: 255)
+                image[x: 6 * scale, y: y] = edge
+            }
+            return image
+        }
+        var keys: Set<String> = []
+        for scale in [1, 2] {
+            let old = try picture((0x1C, 0x1C, 0x1E), scale: scale)
+            let new = try picture((0x2C, 0x2C, 0x2E), scale: scale)
+            let difference = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
+            keys.insert(try #require(ChangeSignature.of(expected: old, actual: new, difference: difference)))
+        }
+        #expect(keys == ["recolour #1C1C1EFF>#2C2C2EFF"])
+        #expect(ChangeSignature.colours(of: "recolour #1C1C1EFF>#2C2C2EFF")! == ("#1C1C1EFF", "#2C2C2EFF"))
+    }
+
+    @Test func moreTextIsNotARecolouringAndAnotherSizeIsKeyedBySizes() throws {
+        let old = try RGBAImage(width: 6, height: 2, fill: (255, 255, 255, 255))
+        var new = old
+        // White became black in one place and grey in others: no one new colour for white.
+        new[x: 0, y: 0] = Pixel(r: 0, g: 0, b: 0, a: 255)
+        new[x: 1, y: 0] = Pixel(r: 100, g: 100, b: 100, a: 255)
+        new[x: 2, y: 0] = Pixel(r: 200, g: 200, b: 200, a: 255)
+        let comparison = ImageComparison(threshold: 0, includeAntiAliasing: true)
+        let key = ChangeSignature.of(expected: old, actual: new, difference: comparison.compare(old, new))
+        #expect(key?.hasPrefix("pixels ") == true)
+        #expect(ChangeSignature.of(expected: old, actual: old, difference: comparison.compare(old, old)) == nil)
+        let taller = try RGBAImage(width: 6, height: 3, fill: (255, 255, 255, 255))
+        let sized = ChangeSignature.of(expected: old, actual: taller, difference: comparison.compare(old, taller))
+        #expect(sized == "size 6x2>6x3")
+        #expect(ChangeSignature.sizes(of: "size 6x2>6x3") == [6, 2, 6, 3])
+    }
+}

@@ -126,7 +126,10 @@ struct BatchCommandTests {
         let stale = try CLIRunner.run(check + ["--prune"])
         #expect(stale.status == 3)
         let lines = stale.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains("stale \(good.path) (from \(specs.path)/good.json): it is 1×1, the spec draws 20×10"))
+        #expect(
+            lines.contains(
+                "stale \(good.path) (from \(specs.path)/good.json): it is 1×1, the spec draws 20×10 "
+                    + "(19 pixels wider, 9 pixels taller): 200 pixels differ over both, 20×10"))
         #expect(lines.contains("missing \(out.path)/sub/picture.png (from \(specs.path)/sub/picture.yaml)"))
         #expect(lines.contains("orphaned \(out.path)/gone.png: no spec makes it"))
         #expect(!lines.contains { $0.contains("theirs.png") })
@@ -180,11 +183,11 @@ struct BatchCommandTests {
         let base = try #require(files.first { $0.hasSuffix(".expected.png") }?.dropLast(".expected.png".count))
         #expect(Set(files) == Set(["expected", "difference", "actual"].map { "\(base).\($0).png" }))
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(
-            html.contains(
-                ##"<td class="stale">stale</td><td><a href="#r0">good.png</a></td><td>200 pixels differ</td>"##))
-        #expect(html.contains(#"<td class="fresh">fresh</td><td>sub/picture.png</td>"#))
-        #expect(html.contains(#"<img src="files/\#(base).difference.png" alt="difference">"#))
+        // A count per status that filters; the stale output's change, linked from its spec's table.
+        #expect(html.contains(##"<a href="#stale" data-status="stale" class="stale">stale<b>1</b></a>"##))
+        #expect(html.contains(##"<a class="stale" href="#c1" title="good.png: 200 pixels differ">stale</a>"##))
+        #expect(html.contains(#"<span class="fresh" title="sub/picture.png">fresh</span>"#))
+        #expect(html.contains(#"<img class="difference" src="files/\#(base).difference.png" alt="difference">"#))
         // Nothing from a network.
         #expect(!html.contains("http"))
         // The expected picture is the file; the actual, what the spec draws now.

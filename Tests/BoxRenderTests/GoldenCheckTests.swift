@@ -58,6 +58,57 @@ import Testing
         let message = check(.never, in: folder).check(
             png: try png((9, 9, 9, 255), width: 5), goldenPath: golden, name: "g")
         #expect(message?.hasPrefix("g: size 5×3 px, golden is 4×3 px") == true)
+        // Compared over their union: the new column differs, the rest matches (issue 22).
+        #expect(
+            message?.hasPrefix("g: size 5×3 px, golden is 4×3 px (1 pixel wider): 3 pixels differ over both, 5×3 px;")
+                == true)
+        let panel = try PNGCodec.decode(fileAt: folder.appendingPathComponent("failures/g.png").path)
+        // expected 4 | difference 5 | actual 5, and the difference not solid red: only its last column is.
+        #expect(panel.width == 4 + 5 + 5 + 2 * ThreePanelLayout.gap)
+        let middle = 4 + ThreePanelLayout.gap
+        #expect(panel[x: middle + 4, y: 1] == Pixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(panel[x: middle, y: 1] != Pixel(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func aRunsFailuresMakeOnePageInTheFailureFolderWrittenWholeFromParallelTests() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let failures = folder.appendingPathComponent("failures")
+        // Eight assertions failing at once on eight threads, each its own golden.
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let golden = folder.appendingPathComponent("g\(index).png").path
+            let expected = (try? png((255, 255, 255, 255))) ?? []
+            FileManager.default.createFile(atPath: golden, contents: Data(expected))
+            var check = self.check(.never, in: folder)
+            check.pageNames = ("CardTests", "card\(index)")
+            // Half change a colour; half draw a taller picture.
+            let actual = (try? index % 2 == 0 ? png((0, 0, 0, 255)) : png((255, 255, 255, 255), height: 4)) ?? []
+            _ = check.check(png: actual, goldenPath: golden, name: "CardTests-card\(index)")
+        }
+        let page = try String(contentsOf: failures.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("8 golden assertions failed in this test run"))
+        #expect(page.contains(##"<a href="#stale" data-status="stale" class="stale">stale<b>8</b></a>"##))
+        // The four recoloured are one change, the four made taller another (in the order they failed).
+        #expect(page.components(separatedBy: "<section class=\"change step").count == 3)
+        #expect(page.contains(" of 2 · 4 outputs: <span class=\"swatch\""))
+        #expect(page.contains(" of 2 · 4 outputs: the same change of size"))
+        #expect(page.contains(#"<h3>CardTests.swift <span>stale 8</span></h3>"#))
+        for index in 0..<8 {
+            for kind in ["expected", "difference", "actual"] {
+                let name = "CardTests-card\(index).\(kind).png"
+                #expect(FileManager.default.fileExists(atPath: failures.appendingPathComponent(name).path), "\(name)")
+                #expect(page.contains("data-\(kind)=\"\(name)\""))
+            }
+        }
+        // The taller picture's difference is their union, 4×4.
+        let union = try PNGCodec.decode(fileAt: failures.appendingPathComponent("CardTests-card1.difference.png").path)
+        #expect(union.width == 4 && union.height == 4)
+        #expect(page.contains("it is") == false)
+        #expect(page.contains("size 4×4 px, golden is 4×3 px (1 pixel taller): 4 pixels differ over both, 4×4 px"))
+    }
+
+    @Test func aNameThatIsNotAURLIsLinkedPercentEncoded() {
+        #expect(FailurePage.link("Cards-a #1?.png") == "Cards-a%20%231%3F.png")
+        #expect(FailurePage.link("card@0.15s.expected.png") == "card@0.15s.expected.png")
     }
 }
 

@@ -27,19 +27,49 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
         public var detail: String
         /// A stale PNG's pictures in `files/`, and its count of differing pixels.
         public var pictures: StalePictures?
+        /// The variant's part of the output's name (`dark-de`; empty for the
+        /// spec as written), which the page groups a spec's outputs by; nil
+        /// in reports written before it was kept, or for an orphan.
+        public var variant: String?
+        /// Its picture's warnings (at most `KeptWarning.maximumPerOutput`),
+        /// nil when it had none.
+        public var warnings: [KeptWarning]?
+        /// How many more warnings it had than are listed.
+        public var moreWarnings: Int?
 
         public init(
-            status: String, output: String? = nil, spec: String? = nil, detail: String, pictures: StalePictures? = nil
+            status: String, output: String? = nil, spec: String? = nil, detail: String, pictures: StalePictures? = nil,
+            variant: String? = nil, warnings: [KeptWarning]? = nil, moreWarnings: Int? = nil
         ) {
             self.status = status
             self.output = output
             self.spec = spec
             self.detail = detail
             self.pictures = pictures
+            self.variant = variant
+            self.warnings = warnings
+            self.moreWarnings = moreWarnings
         }
 
         /// What the page shows for it: the output, or the spec that failed.
         public var shown: String { output ?? spec ?? "" }
+
+        /// Why it is not an entry boxrender writes; nil when it is one.
+        var problem: String? {
+            if let warnings {
+                if warnings.count > KeptWarning.maximumPerOutput {
+                    return "more than \(KeptWarning.maximumPerOutput) warnings"
+                }
+                if !warnings.allSatisfy(\.isValid) { return "a warning boxrender does not write" }
+            }
+            if let moreWarnings, moreWarnings < 0 { return "a negative count of warnings" }
+            if (variant?.utf8.count ?? 0) > CheckReportDocument.maximumNameLength
+                || (pictures?.change?.utf8.count ?? 0) > CheckReportDocument.maximumNameLength
+            {
+                return "a variant or change longer than \(CheckReportDocument.maximumNameLength) bytes"
+            }
+            return nil
+        }
     }
 
     /// A stale PNG's three pictures in a report, by file name in its `files` folder.
@@ -48,12 +78,17 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
         public let difference: String
         public let actual: String
         public let differingPixels: Int
+        /// What the change is, for the page to group outputs changed alike
+        /// (`ChangeSignature`): one colour made another everywhere it
+        /// changed, or the same pixels changed. Nil in older reports.
+        public var change: String?
 
-        public init(expected: String, difference: String, actual: String, differingPixels: Int) {
+        public init(expected: String, difference: String, actual: String, differingPixels: Int, change: String? = nil) {
             self.expected = expected
             self.difference = difference
             self.actual = actual
             self.differingPixels = differingPixels
+            self.change = change
         }
     }
 
@@ -80,8 +115,14 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
         guard document.version == 1 else {
             throw Problem(description: "a report of version \(document.version); this boxrender reads version 1")
         }
+        for (index, entry) in document.entries.enumerated() {
+            if let problem = entry.problem { throw Problem(description: "entry \(index): \(problem)") }
+        }
         return document
     }
+
+    /// The longest `variant` or `change` read back, in bytes of UTF-8.
+    public static let maximumNameLength = 1024
 
     /// A decoding error in a few words, on one line.
     private static func reason(_ error: any Error) -> String {

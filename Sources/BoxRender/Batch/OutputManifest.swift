@@ -24,11 +24,28 @@ public struct OutputManifest: Sendable, Equatable {
         public var spec: String?
         /// The `--scale` it was drawn at; 0 for the spec's own.
         public var scale: Int
+        /// Its picture's warnings when it was drawn (at most
+        /// `KeptWarning.maximumPerOutput`), printed again by a run that finds
+        /// it up to date; nil when not known (an entry written before
+        /// boxrender kept them: such an output is drawn again once).
+        public var warnings: [KeptWarning]?
+        /// How many more warnings it had than are kept.
+        public var moreWarnings: Int
 
-        public init(made: String, spec: String? = nil, scale: Int = 0) {
+        public init(
+            made: String, spec: String? = nil, scale: Int = 0, warnings: [KeptWarning]? = nil, moreWarnings: Int = 0
+        ) {
             self.made = made
             self.spec = spec
             self.scale = scale
+            self.warnings = warnings
+            self.moreWarnings = moreWarnings
+        }
+
+        /// Whether it records the same making as `other`: inputs, file, spec
+        /// and scale (the warnings follow from those).
+        public func madeAlike(_ other: Entry) -> Bool {
+            made == other.made && spec == other.spec && scale == other.scale
         }
 
         /// The SHA-256 of the file written, as the manifest records it.
@@ -75,26 +92,75 @@ public struct OutputManifest: Sendable, Equatable {
         return OutputManifest(outputs: outputs)
     }
 
-    /// An entry of version 2 (`{ "made", "spec", "scale" }`) or 1 (the `made` string alone).
+    /// An entry of version 2 (`{ "made", "spec", "scale", "warnings", "moreWarnings" }`, the
+    /// warnings optional) or 1 (the `made` string alone).
     private static func entry(_ value: Any) -> Entry? {
         if let made = value as? String { return Entry(made: made) }
         guard let fields = value as? [String: Any], let made = fields["made"] as? String else { return nil }
         let spec = fields["spec"] as? String
         guard fields["spec"] == nil || spec != nil else { return nil }
+        guard let (warnings, more) = Self.warnings(fields) else { return nil }
         // A scale says at which scale a spec made it: without a spec it says nothing (and is not written).
-        guard let spec, let scaleValue = fields["scale"] else { return Entry(made: made, spec: spec) }
+        guard let spec, let scaleValue = fields["scale"] else {
+            return Entry(made: made, spec: spec, warnings: warnings, moreWarnings: more)
+        }
         guard let number = scaleValue as? NSNumber, let scale = Int(exactly: number.doubleValue),
             (0...3).contains(scale)
         else { return nil }
-        return Entry(made: made, spec: spec, scale: scale)
+        return Entry(made: made, spec: spec, scale: scale, warnings: warnings, moreWarnings: more)
     }
 
-    /// The manifest's text (version 2): sorted, one output per line.
+    /// An entry's kept warnings (nil when it has none: written before they
+    /// were kept) and count of the rest; nil for the pair when they are not
+    /// what boxrender writes (too many, too long, of an unknown kind).
+    private static func warnings(_ fields: [String: Any]) -> ([KeptWarning]?, Int)? {
+        var more = 0
+        if let value = fields["moreWarnings"] {
+            guard let number = value as? NSNumber, let count = Int(exactly: number.doubleValue),
+                (0...Int(Int32.max)).contains(count)
+            else { return nil }
+            more = count
+        }
+        guard let value = fields["warnings"] else { return more == 0 ? (nil, 0) : nil }
+        guard let list = value as? [Any], list.count <= KeptWarning.maximumPerOutput else { return nil }
+        var warnings: [KeptWarning] = []
+        for item in list {
+            guard let object = item as? [String: Any], object.count == 3, let kind = object["kind"] as? String,
+                let path = object["path"] as? String, let message = object["message"] as? String
+            else { return nil }
+            let warning = KeptWarning(kind: kind, path: path, message: message)
+            guard warning.isValid else { return nil }
+            warnings.append(warning)
+        }
+        return (warnings, more)
+    }
+
+    /// The manifest's text (version 2): sorted, one output per line. Were
+    /// the warnings kept to make it longer than `maximumBytes` (which the
+    /// next run would refuse), they are counted, not kept.
     public var json: String {
+        let text = json(keepingWarnings: true)
+        guard text.utf8.count > Self.maximumBytes else { return text }
+        return json(keepingWarnings: false)
+    }
+
+    private func json(keepingWarnings: Bool) -> String {
         let lines = outputs.keys.sorted().map { path in
-            let entry = outputs[path] ?? Entry(made: "")
+            var entry = outputs[path] ?? Entry(made: "")
+            if !keepingWarnings, let warnings = entry.warnings, !warnings.isEmpty {
+                entry.moreWarnings += warnings.count
+                entry.warnings = []
+            }
             var fields = "\"made\": \(JSONText.string(entry.made))"
             if let spec = entry.spec { fields += ", \"spec\": \(JSONText.string(spec)), \"scale\": \(entry.scale)" }
+            if let warnings = entry.warnings {
+                let kept = warnings.map { warning in
+                    "{ \"kind\": \(JSONText.string(warning.kind)), \"path\": \(JSONText.string(warning.path)), "
+                        + "\"message\": \(JSONText.string(warning.message)) }"
+                }
+                fields += ", \"warnings\": [" + kept.joined(separator: ", ") + "]"
+                if entry.moreWarnings > 0 { fields += ", \"moreWarnings\": \(entry.moreWarnings)" }
+            }
             return "    \(JSONText.string(path)): { \(fields) }"
         }
         return "{ \"version\": 2,\n  \"outputs\": {\n" + lines.joined(separator: ",\n") + "\n  } }\n"
