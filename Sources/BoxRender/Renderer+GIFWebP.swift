@@ -198,11 +198,16 @@ extension AnimationRendering {
             }
             throw .input(
                 file: file, path: "animation.fps",
-                shown + "so frame \(k) (from \(JSONText.number(time(ofFrame: k))) s to "
-                    + "\(JSONText.number(time(ofFrame: k + 1))) s) would last \(lasting) on paper and 0.1 s on screen: "
+                shown + "so frame \(k) (from \(Self.milliseconds(time(ofFrame: k))) s to "
+                    + "\(Self.milliseconds(time(ofFrame: k + 1))) s) would last \(lasting) on paper and 0.1 s on screen: "
                     + "give a GIF at most 50 fps and a duration that is a whole number of frames, or write WebP or an "
                     + "animated PNG")
         }
+    }
+
+    /// Seconds to the millisecond, for messages: 0.017, not 0.016666666666666666.
+    private static func milliseconds(_ seconds: Double) -> String {
+        JSONText.number((seconds * 1000).rounded() / 1000)
     }
 
     /// Refuses, before anything is drawn, an animation a WebP cannot hold: a
