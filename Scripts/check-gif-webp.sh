@@ -12,8 +12,9 @@
 #     within a few levels a channel);
 #   - chromium-headless-shell loads the GIF and the WebP in a page and must
 #     decode them at their natural size;
-#   - the README's ffmpeg line makes an MP4 from --frames-dir's
-#     frames.ffconcat that keeps every duration: 54 frames at 30 fps, 1.8 s.
+#   - the README's ffmpeg lines make an MP4 that keeps every duration, 54
+#     frames at 30 fps, 1.8 s: from --frames-dir's frames.ffconcat (each
+#     frame where its time puts it) and from the animated PNG.
 # Installs its test-only Debian packages when missing. Usage: Scripts/check-gif-webp.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -110,3 +111,14 @@ for picture, frame in [("mp4-1.png", 8), ("mp4-2.png", 9), ("mp4-3.png", 9)]:
         sys.exit(f"{picture} looks like frame {nearest}, not {frame}: {distances}")
 PYTHON
 echo "ffmpeg made an MP4 of 54 frames, 1.8 s, from frames.ffconcat, each frame at its time"
+
+# The README's other line: from the animated PNG, whose delays ffmpeg reads exactly.
+"$boxrender" "$spec" -o "$work/showcase.png"
+ffmpeg -nostdin -v error -i "$work/showcase.png" -vf "fps=30,format=yuv420p" "$work/from-apng.mp4"
+probe=$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames,duration \
+    -of csv=p=0 "$work/from-apng.mp4")
+if [ "$probe" != "1.800000,54" ]; then
+    echo "the MP4 from the animated PNG is not 1.8 s of 54 frames: $probe (duration,frames)" >&2
+    exit 1
+fi
+echo "ffmpeg made an MP4 of 54 frames, 1.8 s, from the animated PNG"
