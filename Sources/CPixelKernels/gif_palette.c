@@ -2,17 +2,26 @@
 
 #include <string.h>
 
-// 32 levels a channel: the median cut's histogram has 32³ bins.
-#define BINS 32768
+// The colours (or, past that many, cells of fewer levels) median cut works on.
+#define CAPACITY 65536
+#define SLOTS (2 * CAPACITY)
 
 typedef struct {
-    uint32_t pixels[BINS];
-    // A majority vote per bin (Boyer–Moore): the colour most of its pixels may
-    // have, then how many do.
-    uint32_t candidate[BINS];
-    uint32_t votes[BINS];
-    uint64_t sums[3][BINS];
-    uint8_t box_of[BINS];
+    // The items: a colour, or a cell of colours when they are counted at fewer
+    // levels, in order of first appearance.
+    uint32_t key[CAPACITY];
+    uint32_t pixels[CAPACITY];
+    uint64_t sums[3][CAPACITY];
+    // Each item's colour: its pixels' mean, as 0xRRGGBB.
+    uint32_t color[CAPACITY];
+    uint8_t box_of[CAPACITY];
+    // Items in boxes: each box a run of this order; and room to sort a run.
+    uint32_t order[CAPACITY];
+    uint32_t sorted[CAPACITY];
+    // An open-addressing table of keys: the key, and its item + 1 (0 = empty).
+    uint32_t slot_keys[SLOTS];
+    uint32_t slot_items[SLOTS];
+    uint32_t count;
     boxrender_palette exact;
     // Then one row of keys.
 } scratch_space;
@@ -25,41 +34,80 @@ static inline uint32_t key_of(const uint8_t *pixel) {
     return 0xFF000000u | ((uint32_t)pixel[0] << 16) | ((uint32_t)pixel[1] << 8) | pixel[2];
 }
 
-static inline uint32_t bin_of(uint32_t key) {
-    return (((key >> 19) & 31) << 10) | (((key >> 11) & 31) << 5) | ((key >> 3) & 31);
+/// The key with each channel cut to `bits` levels' worth (8: itself).
+static inline uint32_t cell_of(uint32_t key, int bits) {
+    uint32_t mask = (0xFFu << (8 - bits)) & 0xFF;
+    return key & (0xFF000000u | mask << 16 | mask << 8 | mask);
 }
 
-/// Bin coordinates, low and high (inclusive), per channel.
+/// The item of `cell`, added when new; -1 when there are CAPACITY already.
+static int item_of(scratch_space *s, uint32_t cell) {
+    uint32_t slot = (cell * 2654435761u) >> 15;
+    while (s->slot_items[slot] != 0) {
+        if (s->slot_keys[slot] == cell) return (int)s->slot_items[slot] - 1;
+        slot = (slot + 1) & (SLOTS - 1);
+    }
+    if (s->count == CAPACITY) return -1;
+    uint32_t item = s->count++;
+    s->slot_keys[slot] = cell;
+    s->slot_items[slot] = item + 1;
+    s->key[item] = cell;
+    s->pixels[item] = 0;
+    s->sums[0][item] = s->sums[1][item] = s->sums[2][item] = 0;
+    return (int)item;
+}
+
+/// Counts the opaque pixels into items at `bits` levels a channel. Returns 0
+/// when there would be more than CAPACITY items.
+static int count_items(scratch_space *s, const uint8_t *rgba, size_t count, int bits) {
+    memset(s->slot_items, 0, sizeof s->slot_items);
+    s->count = 0;
+    uint32_t last_key = 0;
+    int last_item = -1;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t key = key_of(rgba + i * 4);
+        if (key == 0) continue;
+        if (key != last_key || last_item < 0) {
+            last_item = item_of(s, cell_of(key, bits));
+            if (last_item < 0) return 0;
+            last_key = key;
+        }
+        s->pixels[last_item]++;
+        s->sums[0][last_item] += (key >> 16) & 0xFF;
+        s->sums[1][last_item] += (key >> 8) & 0xFF;
+        s->sums[2][last_item] += key & 0xFF;
+    }
+    return 1;
+}
+
+static inline uint32_t channel(uint32_t color, int axis) { return (color >> (16 - 8 * axis)) & 0xFF; }
+
+/// A run of `order`, the range of its items' colours per channel, and its pixels.
 typedef struct {
-    int low[3], high[3];
+    uint32_t start, end;
+    uint32_t low[3], high[3];
     uint64_t pixels;
 } box;
 
-static inline int bin_at(const int c[3]) { return (c[0] << 10) | (c[1] << 5) | c[2]; }
-
-/// Shrinks the box to its bins that have pixels and counts them.
-static void shrink(box *b, const scratch_space *s) {
-    int low[3] = {31, 31, 31}, high[3] = {0, 0, 0};
-    uint64_t pixels = 0;
-    int c[3];
-    for (c[0] = b->low[0]; c[0] <= b->high[0]; c[0]++)
-        for (c[1] = b->low[1]; c[1] <= b->high[1]; c[1]++)
-            for (c[2] = b->low[2]; c[2] <= b->high[2]; c[2]++) {
-                uint32_t n = s->pixels[bin_at(c)];
-                if (n == 0) continue;
-                pixels += n;
-                for (int a = 0; a < 3; a++) {
-                    if (c[a] < low[a]) low[a] = c[a];
-                    if (c[a] > high[a]) high[a] = c[a];
-                }
-            }
-    memcpy(b->low, low, sizeof low);
-    memcpy(b->high, high, sizeof high);
-    b->pixels = pixels;
+static void measure(box *b, const scratch_space *s) {
+    for (int a = 0; a < 3; a++) {
+        b->low[a] = 255;
+        b->high[a] = 0;
+    }
+    b->pixels = 0;
+    for (uint32_t i = b->start; i < b->end; i++) {
+        uint32_t item = s->order[i];
+        b->pixels += s->pixels[item];
+        for (int a = 0; a < 3; a++) {
+            uint32_t v = channel(s->color[item], a);
+            if (v < b->low[a]) b->low[a] = v;
+            if (v > b->high[a]) b->high[a] = v;
+        }
+    }
 }
 
-/// The longest side (the first of equals) and its length in bins minus one.
-static int longest_side(const box *b, int *range) {
+/// The longest side (the first of equals) and its length minus one.
+static int longest_side(const box *b, uint32_t *range) {
     int axis = 0;
     for (int a = 1; a < 3; a++)
         if (b->high[a] - b->low[a] > b->high[axis] - b->low[axis]) axis = a;
@@ -67,35 +115,39 @@ static int longest_side(const box *b, int *range) {
     return axis;
 }
 
-/// Splits `b` at its weighted median along its longest side into `b` and `other`.
-static void split(box *b, box *other, const scratch_space *s) {
-    int range;
+/// Sorts `b`'s items along its longest side (stably: counting sort) and
+/// splits them where half its pixels are reached into `b` and `other`.
+static void split(box *b, box *other, scratch_space *s) {
+    uint32_t range;
     int axis = longest_side(b, &range);
-    uint64_t slices[32] = {0};
-    int c[3];
-    for (c[0] = b->low[0]; c[0] <= b->high[0]; c[0]++)
-        for (c[1] = b->low[1]; c[1] <= b->high[1]; c[1]++)
-            for (c[2] = b->low[2]; c[2] <= b->high[2]; c[2]++) slices[c[axis]] += s->pixels[bin_at(c)];
-    // The last slice of the lower half: where half the pixels are reached,
-    // leaving at least one slice to the upper half.
+    uint32_t offsets[257] = {0};
+    for (uint32_t i = b->start; i < b->end; i++) offsets[channel(s->color[s->order[i]], axis) + 1]++;
+    for (int v = 0; v < 256; v++) offsets[v + 1] += offsets[v];
+    for (uint32_t i = b->start; i < b->end; i++) {
+        uint32_t item = s->order[i];
+        s->sorted[b->start + offsets[channel(s->color[item], axis)]++] = item;
+    }
+    memcpy(s->order + b->start, s->sorted + b->start, (b->end - b->start) * sizeof *s->order);
+    // The first item of the upper half: past half the pixels, leaving at
+    // least one item on each side.
     uint64_t sum = 0;
-    int cut = b->low[axis];
-    for (int v = b->low[axis]; v < b->high[axis]; v++) {
-        sum += slices[v];
-        cut = v;
+    uint32_t cut = b->start + 1;
+    for (uint32_t i = b->start; i + 1 < b->end; i++) {
+        sum += s->pixels[s->order[i]];
+        cut = i + 1;
         if (2 * sum >= b->pixels) break;
     }
     *other = *b;
-    b->high[axis] = cut;
-    other->low[axis] = cut + 1;
-    shrink(b, s);
-    shrink(other, s);
+    b->end = cut;
+    other->start = cut;
+    measure(b, s);
+    measure(other, s);
 }
 
-static void exact_color(uint32_t key, uint8_t *rgb) {
-    rgb[0] = (uint8_t)(key >> 16);
-    rgb[1] = (uint8_t)(key >> 8);
-    rgb[2] = (uint8_t)key;
+static void set_rgb(uint8_t *rgb, uint32_t color) {
+    rgb[0] = (uint8_t)(color >> 16);
+    rgb[1] = (uint8_t)(color >> 8);
+    rgb[2] = (uint8_t)color;
 }
 
 void boxrender_gif_quantize(
@@ -120,57 +172,45 @@ void boxrender_gif_quantize(
         for (uint32_t i = 0; i < s->exact.count; i++) {
             uint32_t key = s->exact.colors[i];
             if (key == 0) palette->transparent = (int32_t)i;
-            exact_color(key, palette->rgb + 3 * i);
+            set_rgb(palette->rgb + 3 * i, key);
         }
         return;
     }
 
-    // The histogram, with each bin's majority candidate.
-    memset(s->pixels, 0, sizeof s->pixels);
-    memset(s->votes, 0, sizeof s->votes);
-    memset(s->sums, 0, sizeof s->sums);
-    int transparent = 0;
+    // The distinct colours, or past CAPACITY of them cells of 64, then 32,
+    // levels a channel.
     size_t count = width * height;
+    int bits = 8;
+    while (!count_items(s, rgba, count, bits)) bits = bits == 8 ? 6 : 5;
+    int transparent = 0;
     for (size_t i = 0; i < count; i++) {
-        uint32_t key = key_of(rgba + i * 4);
-        if (key == 0) {
+        if (rgba[i * 4 + 3] < 128) {
             transparent = 1;
-            continue;
-        }
-        uint32_t bin = bin_of(key);
-        s->pixels[bin]++;
-        s->sums[0][bin] += (key >> 16) & 0xFF;
-        s->sums[1][bin] += (key >> 8) & 0xFF;
-        s->sums[2][bin] += key & 0xFF;
-        if (s->votes[bin] == 0) {
-            s->candidate[bin] = key;
-            s->votes[bin] = 1;
-        } else if (s->candidate[bin] == key) {
-            s->votes[bin]++;
-        } else {
-            s->votes[bin]--;
+            break;
         }
     }
-    // How many pixels of each bin have its candidate (votes only bound it).
-    memset(s->votes, 0, sizeof s->votes);
-    for (size_t i = 0; i < count; i++) {
-        uint32_t key = key_of(rgba + i * 4);
-        if (key != 0 && s->candidate[bin_of(key)] == key) s->votes[bin_of(key)]++;
+    for (uint32_t item = 0; item < s->count; item++) {
+        uint64_t n = s->pixels[item];
+        uint32_t color = 0;
+        for (int a = 0; a < 3; a++) color = color << 8 | (uint32_t)((s->sums[a][item] + n / 2) / n);
+        s->color[item] = color;
+        s->order[item] = item;
     }
 
     box boxes[256];
     int limit = transparent ? 255 : 256;
     int used = 1;
-    boxes[0] = (box){{0, 0, 0}, {31, 31, 31}, 0};
-    shrink(&boxes[0], s);
+    boxes[0].start = 0;
+    boxes[0].end = s->count;
+    measure(&boxes[0], s);
     while (used < limit) {
         int best = -1;
         uint64_t best_score = 0;
         for (int i = 0; i < used; i++) {
-            int range;
+            uint32_t range;
             longest_side(&boxes[i], &range);
             uint64_t score = boxes[i].pixels * (uint64_t)range;
-            if (score > best_score) {
+            if (score > best_score && boxes[i].end - boxes[i].start > 1) {
                 best_score = score;
                 best = i;
             }
@@ -180,40 +220,88 @@ void boxrender_gif_quantize(
         used++;
     }
 
-    // Each box's entry: its mean, or the colour most of its pixels have.
+    // Each box's entry: the colour more than half its pixels have, else their mean.
     for (int i = 0; i < used; i++) {
         const box *b = &boxes[i];
         uint64_t sums[3] = {0, 0, 0};
-        uint64_t pixels = 0;
         uint32_t majority = 0, majority_pixels = 0;
-        int c[3];
-        for (c[0] = b->low[0]; c[0] <= b->high[0]; c[0]++)
-            for (c[1] = b->low[1]; c[1] <= b->high[1]; c[1]++)
-                for (c[2] = b->low[2]; c[2] <= b->high[2]; c[2]++) {
-                    int bin = bin_at(c);
-                    s->box_of[bin] = (uint8_t)i;
-                    if (s->pixels[bin] == 0) continue;
-                    pixels += s->pixels[bin];
-                    for (int a = 0; a < 3; a++) sums[a] += s->sums[a][bin];
-                    if (s->votes[bin] > majority_pixels) {
-                        majority_pixels = s->votes[bin];
-                        majority = s->candidate[bin];
-                    }
-                }
+        for (uint32_t k = b->start; k < b->end; k++) {
+            uint32_t item = s->order[k];
+            for (int a = 0; a < 3; a++) sums[a] += s->sums[a][item];
+            if (s->pixels[item] > majority_pixels) {
+                majority_pixels = s->pixels[item];
+                majority = s->color[item];
+            }
+        }
         uint8_t *rgb = palette->rgb + 3 * i;
-        if (2 * (uint64_t)majority_pixels > pixels) {
-            exact_color(majority, rgb);
+        if (2 * (uint64_t)majority_pixels > b->pixels) {
+            set_rgb(rgb, majority);
         } else {
-            for (int a = 0; a < 3; a++) rgb[a] = (uint8_t)((sums[a] + pixels / 2) / pixels);
+            for (int a = 0; a < 3; a++) rgb[a] = (uint8_t)((sums[a] + b->pixels / 2) / b->pixels);
         }
     }
+    // One step of k-means (Lloyd): each item to its nearest entry, each entry
+    // to its items' majority colour or mean, and each item to its nearest
+    // entry again, so that a pixel takes the nearest of the colours, not its
+    // box's, which may be far when the box is long.
+    for (int pass = 0; pass < 2; pass++) {
+        uint64_t sums[256][3];
+        uint64_t pixels[256];
+        uint32_t majority[256], majority_pixels[256];
+        memset(sums, 0, sizeof sums);
+        memset(pixels, 0, sizeof pixels);
+        memset(majority_pixels, 0, sizeof majority_pixels);
+        for (uint32_t item = 0; item < s->count; item++) {
+            uint32_t color = s->color[item];
+            int nearest = 0;
+            uint32_t best = UINT32_MAX;
+            for (int e = 0; e < used; e++) {
+                const uint8_t *rgb = palette->rgb + 3 * e;
+                int dr = (int)channel(color, 0) - rgb[0], dg = (int)channel(color, 1) - rgb[1];
+                int db = (int)channel(color, 2) - rgb[2];
+                uint32_t distance = (uint32_t)(dr * dr + dg * dg + db * db);
+                if (distance < best) {
+                    best = distance;
+                    nearest = e;
+                }
+            }
+            s->box_of[item] = (uint8_t)nearest;
+            for (int a = 0; a < 3; a++) sums[nearest][a] += s->sums[a][item];
+            pixels[nearest] += s->pixels[item];
+            if (s->pixels[item] > majority_pixels[nearest]) {
+                majority_pixels[nearest] = s->pixels[item];
+                majority[nearest] = color;
+            }
+        }
+        if (pass == 1) break;
+        for (int e = 0; e < used; e++) {
+            if (pixels[e] == 0) continue;
+            uint8_t *rgb = palette->rgb + 3 * e;
+            if (2 * (uint64_t)majority_pixels[e] > pixels[e]) {
+                set_rgb(rgb, majority[e]);
+            } else {
+                for (int a = 0; a < 3; a++) rgb[a] = (uint8_t)((sums[e][a] + pixels[e] / 2) / pixels[e]);
+            }
+        }
+    }
+
     palette->count = (uint32_t)used;
     if (transparent) {
         palette->transparent = used;
         palette->count++;
     }
+    uint32_t last_key = 0;
+    uint8_t last_index = 0;
     for (size_t i = 0; i < count; i++) {
         uint32_t key = key_of(rgba + i * 4);
-        indices[i] = key == 0 ? (uint8_t)palette->transparent : s->box_of[bin_of(key)];
+        if (key == 0) {
+            indices[i] = (uint8_t)palette->transparent;
+            continue;
+        }
+        if (key != last_key) {
+            last_index = s->box_of[item_of(s, cell_of(key, bits))];
+            last_key = key;
+        }
+        indices[i] = last_index;
     }
 }

@@ -137,6 +137,24 @@ struct GIFWebPWriterTests {
         #expect(try encode().0 == file)
     }
 
+    /// Past 65,536 colours median cut works on cells of fewer levels: still
+    /// 256 entries, the same bytes every time.
+    @Test func aFrameOfMoreColoursThanTheQuantiserCountsExactlyIsQuantisedToo() throws {
+        var image = try RGBAImage(width: 300, height: 300, fill: (0, 0, 0, 255))
+        for k in 0..<(300 * 300) {
+            image.pixels[(k * 4)..<(k * 4 + 3)] = [UInt8(k % 256), UInt8((k / 256) % 256), UInt8(k / 65536 * 60)]
+        }
+        func encode() throws -> [UInt8] {
+            let writer = try GIFWriter(width: 300, height: 300, loopCount: nil, opaque: false)
+            try writer.append(image, delay: 0)
+            #expect(writer.quantizedFrames == 1)
+            return try writer.finish()
+        }
+        let file = try encode()
+        #expect(try GIFStructure(file).frames.map(\.colorTableSize) == [256])
+        #expect(try encode() == file)
+    }
+
     @Test func aGIFRefusesWhatItCannotHold() throws {
         #expect(throws: GIFError.invalidSize(width: 70000, height: 1)) {
             try GIFWriter(width: 70000, height: 1, loopCount: 0, opaque: true)

@@ -47,8 +47,9 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
 /// colour table (a local colour table; there is no global one).
 ///
 /// - Colours: a frame of at most 256 colours (transparent counting as one)
-///   is stored exactly; one of more gets 256 chosen by median cut, each pixel
-///   its box's colour, with no dithering (`boxrender_gif_quantize`).
+///   is stored exactly; one of more gets 256 chosen by median cut and a step
+///   of k-means, each pixel the nearest, with no dithering
+///   (`boxrender_gif_quantize`).
 /// - Transparency: GIF has none but a transparent colour, so a pixel of alpha
 ///   below 128 is transparent and any other is opaque.
 /// - Storage: with `opaque`, each frame after the first stores only the

@@ -86,20 +86,23 @@ typedef struct {
 /// of them); the others are opaque, their colour kept. When the frame has at
 /// most 256 colours (transparent counting as one) each has its own entry, in
 /// order of first appearance: the frame is exact. Otherwise median cut
-/// (Heckbert) over a histogram of 32 levels a channel: the box with the
-/// largest pixel count × longest side is split at its weighted median along
-/// that side until there are 256 boxes (255 with transparency) or none can be
-/// split; each entry is its box's mean colour, or the colour that more than
-/// half of the box's pixels have, exactly; each pixel takes its box's entry,
-/// with no dithering. Deterministic: the same pixels give the same table and
-/// indices.
+/// (Heckbert) over its distinct colours, each weighted by its pixels (past
+/// 65,536 of them, over cells of 64, or else 32, levels a channel): the box
+/// with the largest pixel count × longest side is split where half its pixels
+/// are reached along that side until there are 256 boxes (255 with
+/// transparency) or none can be split; each entry is the colour more than
+/// half of its box's pixels have, exactly, or else their mean; then one step
+/// of k-means: each colour goes to its nearest entry, each entry becomes its
+/// colours' majority colour or mean the same way, and each colour (each
+/// pixel of it) takes its nearest entry, with no dithering. Deterministic:
+/// the same pixels give the same table and indices.
 ///
 /// scratch: `boxrender_gif_scratch_bytes(width)` bytes, aligned to 8.
 void boxrender_gif_quantize(
     const uint8_t *rgba, size_t width, size_t height, uint8_t *indices, boxrender_gif_palette *palette,
     void *scratch);
 
-/// The bytes of working space `boxrender_gif_quantize` needs for rows of `width` pixels (about 1.4 MB).
+/// The bytes of working space `boxrender_gif_quantize` needs for rows of `width` pixels (about 4 MB).
 size_t boxrender_gif_scratch_bytes(size_t width);
 
 #endif
