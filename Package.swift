@@ -94,7 +94,8 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"
         ),
-        // Renders specs many times in one process, as PNG, SVG and PDF: Scripts/leaks.sh runs it under LeakSanitizer.
+        // Renders specs many times in one process, as PNG, SVG, PDF, GIF and WebP:
+        // Scripts/leaks.sh runs it under LeakSanitizer.
         .executableTarget(name: "RenderLoop", dependencies: ["BoxRender"], path: "Benchmarks/RenderLoop"),
         // A scroll view of 1k to 1M rows drawn at its middle (issue 13): Scripts/bench-scroll.sh.
         .executableTarget(name: "ScrollBenchmark", dependencies: ["BoxRender"], path: "Benchmarks/ScrollBenchmark"),
