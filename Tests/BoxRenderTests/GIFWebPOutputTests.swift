@@ -94,6 +94,22 @@ struct GIFWebPOutputTests {
         }
     }
 
+    /// A GIF frame lasts at most 655.35 s (65,535 hundredths); a WebP's 4.6 hours.
+    @Test func aHoldLongerThanAGIFFrameIsRefused() throws {
+        let (folder, spec) = try Self.specFile(
+            AnimationSpecTests.spec.replacingOccurrences(of: #""holdEnd": 0.5"#, with: #""holdEnd": 700"#))
+        let result = try CLIRunner.run([spec.path, "-o", folder.appendingPathComponent("a.gif").path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "a.json: animation.holdEnd: a GIF frame lasts at most 655.35 s, and the last would last 700 s"),
+            "\(result.stderr)")
+        let webp = try CLIRunner.run([spec.path, "-o", folder.appendingPathComponent("a.webp").path])
+        #expect(webp.status == 0, "\(webp.stderr)")
+        let frames = try WebPStructure([UInt8](Data(contentsOf: folder.appendingPathComponent("a.webp")))).frames
+        #expect(frames.last?.milliseconds == 700_000)
+    }
+
     /// The animation budget holds before any frame is drawn or encoded.
     @Test(arguments: ["a.gif", "a.webp"])
     func theAnimationBudgetHoldsBeforeEncoding(_ name: String) throws {
