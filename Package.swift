@@ -39,16 +39,24 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CCairo/boxrender-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // giflib, for `-o x.gif`: it has no pkg-config file on Debian, so
+        // the module map links `gif` and the header is in /usr/include.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // libwebp and its mux library (libwebpmux, in libwebp-dev), for `-o x.webp`.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Hot pixel loops in C, where the compiler vectorises them: PNG row
-        // filters, unpremultiplying, palettes, box blurs.
+        // filters, unpremultiplying, palettes (and GIF's, median cut), box blurs.
         .target(name: "CPixelKernels"),
         // Temporary output files removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT
         // (a signal handler's list, so C).
         .target(name: "CTemporaryFiles"),
-        // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
+        // Safe wrappers over Cairo; executes draw lists; PNG encode/decode;
+        // GIF and WebP encoding.
         .target(
             name: "BoxCairo",
-            dependencies: ["BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels"]
+            dependencies: [
+                "BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels", "CGIF", "CWebP",
+            ]
         ),
         // The public library face.
         .target(
@@ -83,7 +91,8 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["BoxLayout", "BoxModel"], path: "Benchmarks/LayoutBenchmark"
         ),
-        // Renders specs many times in one process, as PNG, SVG and PDF: Scripts/leaks.sh runs it under LeakSanitizer.
+        // Renders specs many times in one process, as PNG, SVG, PDF, GIF and WebP:
+        // Scripts/leaks.sh runs it under LeakSanitizer.
         .executableTarget(name: "RenderLoop", dependencies: ["BoxRender"], path: "Benchmarks/RenderLoop"),
         // A scroll view of 1k to 1M rows drawn at its middle (issue 13): Scripts/bench-scroll.sh.
         .executableTarget(name: "ScrollBenchmark", dependencies: ["BoxRender"], path: "Benchmarks/ScrollBenchmark"),

@@ -15,9 +15,10 @@ set -euo pipefail
 # fonts-noto-color-emoji (10 MB; colour emoji) and fonts-wqy-microhei (1.6 MB;
 # Chinese, Japanese and Korean in one file, where fonts-noto-cjk is 57 MB). librsvg2-bin (rsvg-convert)
 # and poppler-utils (pdftocairo, pdftotext) turn the SVG and PDF output back into
-# pixels and text for the vector golden tests.
+# pixels and text for the vector golden tests. libgif-dev (giflib) and
+# libwebp-dev (libwebp and libwebpmux) encode GIF and WebP output.
 packages=(
-    pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-roboto-unhinted fonts-liberation2
+    pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libgif-dev libwebp-dev fonts-roboto-unhinted fonts-liberation2
     fonts-noto-core fonts-noto-color-emoji fonts-wqy-microhei
     librsvg2-bin poppler-utils
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders specs COUNT times each in one process built with AddressSanitizer's
-# LeakSanitizer, as PNG, SVG and PDF, with a few bad specs refused every round
+# LeakSanitizer, as PNG, SVG, PDF, GIF and WebP (an animated spec also whole,
+# in the first two rounds), with a few bad specs refused every round
 # (their error paths must not leak either), and reports the bytes definitely
 # lost (LeakSanitizer's direct leaks: blocks nothing points to any more) at
 # exit. Any such leak of boxrender's fails the script.
@@ -63,7 +64,7 @@ once=$(run 1)
 lost=$(direct "$many")
 fontconfig_once=$(suppressed "$once" libfontconfig.so)
 fontconfig_many=$(suppressed "$many" libfontconfig.so)
-echo "${#specs[@]} specs as PNG, SVG and PDF and ${#bad[@]} bad specs, $count rounds in one process (${seconds} s):"
+echo "${#specs[@]} specs as PNG, SVG, PDF, GIF and WebP and ${#bad[@]} bad specs, $count rounds in one process (${seconds} s):"
 echo "  definitely lost (direct leaks): $lost bytes; indirectly lost behind suppressed ones: $(indirect "$many") bytes"
 echo "  fontconfig's caches (suppressed): $fontconfig_once bytes after 1 round, $fontconfig_many after $count"
 echo "  cairo's SVG groups (suppressed): $(suppressed "$once" cairo_surface_destroy) bytes after 1 round, $(suppressed "$many" cairo_surface_destroy) after $count"

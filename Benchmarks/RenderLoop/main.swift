@@ -6,11 +6,14 @@ import BoxRender
 
 /// Renders specs many times in one process, for leak checks
 /// (`Scripts/leaks.sh` runs it under LeakSanitizer) and profiling. Each round
-/// draws every spec as PNG, SVG and PDF, and decodes every `--bad` spec, which
-/// must be refused: the error paths must not leak either. `--format` keeps
-/// only the formats named, to find which one a leak comes from.
+/// draws every spec as PNG, SVG, PDF, GIF and WebP, and decodes every `--bad`
+/// spec, which must be refused: the error paths must not leak either. In the
+/// first two rounds an animated spec is also written whole, as an animated
+/// PNG, GIF and WebP (a leak shows in one round; more would only take
+/// longer). `--format` keeps only the formats named, to find which one a
+/// leak comes from.
 ///
-///     RenderLoop [--count N] [--format png|svg|pdf]... [--bad SPEC]... SPEC...      N defaults to 200
+///     RenderLoop [--count N] [--format png|svg|pdf|gif|webp]... [--bad SPEC]... SPEC...      N defaults to 200
 var count = 200
 var formats: [OutputFormat] = []
 var good: [String] = []
@@ -32,21 +35,28 @@ while let argument = arguments.popFirst() {
     }
 }
 if good.isEmpty { usage() }
-if formats.isEmpty { formats = [.png, .svg, .pdf] }
+if formats.isEmpty { formats = OutputFormat.allCases }
 
 func usage() -> Never {
-    print("usage: RenderLoop [--count N] [--format png|svg|pdf]... [--bad SPEC]... SPEC...")
+    print("usage: RenderLoop [--count N] [--format png|svg|pdf|gif|webp]... [--bad SPEC]... SPEC...")
     exit(2)
 }
 
 let renderer = Renderer()
 var bytes = 0
-for _ in 0..<count {
+for round in 0..<count {
     for spec in good {
         do {
             let rendering = try renderer.prepare(specAt: spec)
             for format in formats {
                 bytes += try renderer.data(rendering, as: format).count
+            }
+            let decoded = try renderer.decodeSpec(at: spec)
+            if round < 2, decoded.animation != nil {
+                let animation = try renderer.prepareAnimation(decoded)
+                for format in formats where format.holdsAnimation {
+                    bytes += try renderer.animation(animation, as: format).count
+                }
             }
         } catch {
             print("\(spec): \(error)")

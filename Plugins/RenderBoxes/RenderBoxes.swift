@@ -69,8 +69,8 @@ struct Problem: Error, CustomStringConvertible {
 struct Options {
     static let usage = """
         USAGE: swift package [--allow-writing-to-package-directory] render-boxes [--specs DIR]... \
-        [--out-dir DIR | --docc | --target T] [--check [--report DIR]] [--scale 1,2,3] [--format png,svg,pdf] \
-        [-j N] [--force] [--quiet] [-- BOXRENDER-OPTIONS...]
+        [--out-dir DIR | --docc | --target T] [--check [--report DIR]] [--scale 1,2,3] \
+        [--format png,svg,pdf,gif,webp] [-j N] [--force] [--quiet] [-- BOXRENDER-OPTIONS...]
 
         Renders the package's box specs with `boxrender render`, skipping those whose outputs are up to date.
 
@@ -84,7 +84,8 @@ struct Options {
           --check                 Write nothing; fail when an output is stale, missing or orphaned.
           --report DIR            With --check: also write an HTML report there.
           --scale 1,2,3           Scales to write: name.png, name@2x.png, name@3x.png.
-          --format png,svg,pdf    Formats to write (default png).
+          --format png,svg,pdf,gif,webp
+                                  Formats to write (default png; an animation's png, gif and webp are animated).
           -j, --jobs N            Specs rendered at once (default: the cores).
           --force                 Render every spec, whatever the manifest says.
           --quiet                 Print only problems and the summary.

@@ -10,7 +10,7 @@ public struct AnimationSpec: Equatable, Sendable {
     /// MGBox's option: when every box of a container is new, slide them all
     /// in from above instead of just fading them in.
     public var slideBoxesInFromEmpty: Bool
-    /// How many times an animated PNG plays; 0 = forever.
+    /// How many times an animated PNG, GIF or WebP plays; 0 = forever.
     public var loop: Int
     /// Seconds the last frame is held before the picture loops or stops.
     public var holdEnd: Double

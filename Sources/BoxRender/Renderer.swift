@@ -235,8 +235,8 @@ public struct Renderer: Sendable {
 }
 
 extension Renderer {
-    /// Draws a prepared rendering as a file of `format`; `pngCompression`
-    /// applies to PNG only.
+    /// Draws a prepared rendering as a file of `format` (a GIF or WebP of
+    /// one frame); `pngCompression` applies to PNG only.
     public func data(
         _ rendering: Rendering, as format: OutputFormat, pngCompression: PNGCompression = .default
     ) throws(BoxRenderError) -> [UInt8] {
@@ -244,6 +244,8 @@ extension Renderer {
         case .png: try png(rendering, compression: pngCompression)
         case .svg: try svg(rendering)
         case .pdf: try pdf(rendering)
+        case .gif: try gif(rendering)
+        case .webp: try webp(rendering)
         }
     }
 }

@@ -4,8 +4,8 @@ import BoxRender
 
 extension RenderCommand {
     /// An animated spec: one moment (--at, any format), or every frame as an
-    /// animated PNG (-o), numbered PNGs (--frames-dir, staged here) and a
-    /// timeline (--frames), each frame drawn once.
+    /// animated PNG, GIF or WebP (-o), numbered PNGs with their ffconcat list
+    /// (--frames-dir, staged here) and a timeline (--frames), each frame drawn once.
     func animated(
         _ spec: Spec, renderer: Renderer, options: RenderOptions, format: OutputFormat, compression: PNGCompression,
         staging staged: inout [AtomicFile.Staged], folder: inout FramesFolder?
@@ -18,12 +18,13 @@ extension RenderCommand {
                 picture: try renderer.data(rendering, as: format, pngCompression: compression),
                 frames: frames == nil ? nil : rendering.frames.json(), warnings: rendering.warnings)
         }
-        if output != nil, format != .png {
+        if output != nil, !format.holdsAnimation {
             throw animationRefusal(
                 format, file: animation.file,
-                remedy: "give --at T for the moment T seconds in, or write a PNG (an animated PNG)")
+                remedy: "give --at T for the moment T seconds in, or write a PNG (an animated PNG), GIF or WebP")
         }
         // Before the timeline and the frames folder are made.
+        if output != nil { try animation.checkEncoding(as: format) }
         try animation.checkFramePixels()
         var timeline = frames == nil ? nil : try animation.timelineText()
         folder = try framesDir.map(FramesFolder.init)
@@ -45,9 +46,21 @@ extension RenderCommand {
         }
         var picture: [UInt8]?
         if output != nil {
-            picture = try renderer.apng(animation, compression: compression, eachFrame: eachFrame)
+            picture = try renderer.animation(
+                animation, as: format, pngCompression: compression, eachFrame: eachFrame)
         } else {
             try renderer.drawFrames(animation, eachFrame)
+        }
+        if let frameFolder {
+            // The frames' durations, for ffmpeg's concat demuxer.
+            let list = FramesFolder.concatList(
+                frameCount: animation.frameCount, delays: animation.delays, fps: animation.animation.fps)
+            do {
+                newFiles.append(
+                    try AtomicFile.stage(Array(list.utf8), name: frameFolder.claimConcatList(), in: frameFolder.handle))
+            } catch {
+                throw BoxRenderError.input(file: animation.file, "\(error)")
+            }
         }
         return Results(picture: picture, frames: timeline?.finished(), warnings: animation.warnings)
     }

@@ -13,7 +13,7 @@ struct BatchCommand: ParsableCommand {
         commandName: "boxrender render",
         abstract: "Render many specs into a folder, skipping those whose inputs did not change.",
         usage: """
-            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf] [--scale 1,2,3]
+            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf,gif,webp] [--scale 1,2,3]
                 [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--prune] [--check [--report DIR]]
                 [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
                 [--allow-any-path] [--strict] [--max-… N]
@@ -46,7 +46,10 @@ struct BatchCommand: ParsableCommand {
         help: "Specs rendered at once (default: the cores).")
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("The formats to write, comma-separated (default png).", valueName: "png,svg,pdf"))
+    @Option(
+        help: ArgumentHelp(
+            "The formats to write, comma-separated (default png); an animation's png, gif and webp are animated.",
+            valueName: "png,svg,pdf,gif,webp"))
     var format: String = "png"
 
     @Option(
@@ -164,11 +167,13 @@ struct BatchCommand: ParsableCommand {
         var chosen: [OutputFormat] = []
         for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard let format = OutputFormat(rawValue: name) else {
-                throw ValidationError("--format takes png, svg and pdf, comma-separated, not \(name)")
+                throw ValidationError("--format takes png, svg, pdf, gif and webp, comma-separated, not \(name)")
             }
             if !chosen.contains(format) { chosen.append(format) }
         }
-        guard !chosen.isEmpty else { throw ValidationError("--format needs at least one of png, svg and pdf") }
+        guard !chosen.isEmpty else {
+            throw ValidationError("--format needs at least one of png, svg, pdf, gif and webp")
+        }
         return chosen
     }
 

@@ -241,7 +241,7 @@ struct BatchWorker: Sendable {
                 }
                 if let read = pictureBytes[picture] { parts.append(read) }
             }
-            entries[output.path] = BatchManifest.hash(parts + [Array(output.format.rawValue.utf8)])
+            entries[output.path] = BatchManifest.hash(parts + [Array(Self.formatIdentity(output.format).utf8)])
         }
         return (source, outputs, entries)
     }
@@ -273,6 +273,17 @@ struct BatchWorker: Sendable {
         }
     }
 
+    /// The format as the manifest hashes it: GIF and WebP with their
+    /// encoders' versions (a new libwebp compresses differently), so that a
+    /// new encoder draws them again and leaves PNG, SVG and PDF alone.
+    static func formatIdentity(_ format: OutputFormat) -> String {
+        switch format {
+        case .png, .svg, .pdf: format.rawValue
+        case .gif: "gif " + EncoderVersions.giflib
+        case .webp: "webp " + EncoderVersions.libwebp
+        }
+    }
+
     /// Where an output goes under the output folder: `name.png`,
     /// `name@2x.png`, `name-dark@3x.svg`…
     private func path(_ name: String, _ scale: Int?, _ format: OutputFormat) -> String {
@@ -296,12 +307,14 @@ struct BatchWorker: Sendable {
             try refuse(rendering.warnings)
             return (try renderer.data(rendering, as: format, pngCompression: compression), rendering.warnings)
         }
-        guard format == .png else {
-            throw animationRefusal(format, file: spec.sourcePath ?? "", remedy: "render it as png")
+        guard format.holdsAnimation else {
+            throw animationRefusal(format, file: spec.sourcePath ?? "", remedy: "render it as png, gif or webp")
         }
         let animation = try renderer.prepareAnimation(spec, options: options)
         try refuse(animation.warnings)
-        return (try renderer.apng(animation, compression: compression), animation.warnings)
+        return (
+            try renderer.animation(animation, as: format, pngCompression: compression), animation.warnings
+        )
     }
 
     private func refuse(_ warnings: [RenderWarning]) throws {

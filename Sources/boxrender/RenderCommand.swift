@@ -4,17 +4,18 @@ import BoxModel
 import BoxRender
 import Foundation
 
-/// `boxrender SPEC -o OUT.png`: one spec to one picture, a PNG, an SVG or a PDF.
+/// `boxrender SPEC -o OUT.png`: one spec to one picture, a PNG, an SVG, a PDF, a GIF or a WebP.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boxrender",
-        abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG or PDF.",
+        abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG, PDF, GIF or WebP.",
         usage: """
-            boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf [--format png|svg|pdf] [--scale N] [--width W] [--height H]
+            boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf|OUT.gif|OUT.webp [--format png|svg|pdf|gif|webp] [--scale N]
+                [--width W] [--height H]
                 [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
                 [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--strict] [--json-errors] [--max-… N]
-              boxrender ANIMATED-SPEC [-o OUT.png] [--frames-dir DIR] [--at T] [--frames FRAMES.json] [--max-frames N]
-                [--max-animation-pixels N]
+              boxrender ANIMATED-SPEC [-o OUT.png|OUT.gif|OUT.webp] [--frames-dir DIR] [--at T] [--frames FRAMES.json]
+                [--max-frames N] [--max-animation-pixels N]
               boxrender fonts [--font-dir DIR]...
               boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
               boxrender schema [-o FILE]
@@ -23,10 +24,13 @@ struct RenderCommand: ParsableCommand {
             A spec describes a canvas and a tree of boxes with padding, margins, table and \
             grid stacking, borders, shadows and images; see the README's "Spec format".
 
-            The format follows the extension of -o (.png, .svg or .pdf) unless --format \
-            names it; `-o -` writes a PNG unless --format says otherwise. SVG and PDF \
+            The format follows the extension of -o (.png, .svg, .pdf, .gif or .webp) unless \
+            --format names it; `-o -` writes a PNG unless --format says otherwise. SVG and PDF \
             keep boxes, borders, pictures and text as vectors (PDF text can be selected) \
-            and draw only shadows as pixels, blurred at --scale as in the PNG.
+            and draw only shadows as pixels, blurred at --scale as in the PNG. An animation \
+            is an animated PNG, GIF or WebP with every frame's delay, the end hold and the \
+            loop count; a GIF's delays are hundredths of a second, each frame starting at \
+            the hundredth nearest its true start.
 
             Examples:
               boxrender Fixtures/render/table-stacking.json -o table.png
@@ -52,8 +56,8 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: [.short, .customLong("output")],
         help: ArgumentHelp(
-            "Where to write the picture (.png, .svg or .pdf; an animation's .png is an animated PNG); `-` for "
-                + "standard output. May be left out with --frames-dir."))
+            "Where to write the picture (.png, .svg, .pdf, .gif or .webp; an animation's .png is an animated PNG, "
+                + "its .gif and .webp animated too); `-` for standard output. May be left out with --frames-dir."))
     var output: String?
 
     @Option(
@@ -61,12 +65,16 @@ struct RenderCommand: ParsableCommand {
         help: "Draw an animated spec's single picture at this time, in seconds from 0 to its duration.")
     var at: Double?
 
-    @Option(help: "Also write every frame of an animation as frame-000.png, frame-001.png… into this folder.")
+    @Option(
+        help: ArgumentHelp(
+            "Also write every frame of an animation as frame-000.png, frame-001.png… into this folder, and "
+                + "frames.ffconcat, their durations for ffmpeg."))
     var framesDir: String?
 
     @Option(
         help: ArgumentHelp(
-            "The file format, overriding -o's extension (png, svg or pdf).", valueName: "png|svg|pdf"))
+            "The file format, overriding -o's extension (png, svg, pdf, gif or webp).",
+            valueName: "png|svg|pdf|gif|webp"))
     var format: String?
 
     // Numbers are parsed unconditionally, so `--height -5` is refused as a

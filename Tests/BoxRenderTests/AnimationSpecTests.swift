@@ -82,7 +82,7 @@ struct AnimationSpecTests {
         // Frame 0 is the whole canvas; later frames only what changed (here: not the grey below 140 − …).
         #expect(controls[0].width == 320 && controls[0].height == 140)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
-        #expect(names == (0...9).map { String(format: "frame-%03d.png", $0) })
+        #expect(names == (0...9).map { String(format: "frame-%03d.png", $0) } + ["frames.ffconcat"])
         // Frame 0 of the APNG (its default image) is frame-000.png's pixels.
         let first = try PNGCodec.decode(file)
         #expect(first == (try PNGCodec.decode(fileAt: frames.appendingPathComponent("frame-000.png").path)))
@@ -195,9 +195,9 @@ extension AnimationSpecTests {
 }
 
 extension AnimationSpecTests {
-    /// 201 frames staged at once (more than the 64 temporary files the
-    /// signal handler once knew of): a signal while they wait, held by a
-    /// `--frames` FIFO no one reads, removes every one of them.
+    /// 201 frames and their ffconcat list staged at once (more than the 64
+    /// temporary files the signal handler once knew of): a signal while they
+    /// wait, held by a `--frames` FIFO no one reads, removes every one of them.
     @Test func aSignalWhileManyFramesAreStagedRemovesThemAll() throws {
         let folder = try CLIRunner.temporaryFolder()
         let spec = folder.appendingPathComponent("a.json")
@@ -212,11 +212,11 @@ extension AnimationSpecTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         var staged = 0
-        for _ in 0..<1200 where staged < 201 {
+        for _ in 0..<1200 where staged < 202 {
             usleep(50_000)
             staged = (try? FileManager.default.contentsOfDirectory(atPath: frames.path).count) ?? 0
         }
-        #expect(staged == 201)
+        #expect(staged == 202)
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
@@ -267,7 +267,7 @@ extension AnimationSpecTests {
         }
         #expect(try CLIRunner.run([spec.path, "--frames-dir", frames.path]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
-        #expect(names == (0...9).map { String(format: "frame-%03d.png", $0) } + ["notes.txt"])
+        #expect(names == (0...9).map { String(format: "frame-%03d.png", $0) } + ["frames.ffconcat", "notes.txt"])
         // A run that fails takes back the folder it made.
         let made = folder.appendingPathComponent("made")
         let failed = try CLIRunner.run([spec.path, "--frames-dir", made.path, "--max-layer-pixels", "1"])

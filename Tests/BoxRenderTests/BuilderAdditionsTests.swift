@@ -137,8 +137,8 @@ import Testing
         } catch {
             #expect(
                 error.lines == [
-                    "\(jpeg.path): cannot tell the format from the extension: the known ones are .png, .svg and "
-                        + ".pdf; or pass `format:`"
+                    "\(jpeg.path): cannot tell the format from the extension: the known ones are .png, .svg, "
+                        + ".pdf, .gif and .webp; or pass `format:`"
                 ])
         }
         let missing = folder.appendingPathComponent("no-such-folder/box.png")

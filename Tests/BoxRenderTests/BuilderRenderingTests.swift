@@ -30,6 +30,8 @@ import Testing
             case .png: [0x89, 0x50, 0x4E, 0x47]
             case .svg: Array("<?xml".utf8)
             case .pdf: Array("%PDF".utf8)
+            case .gif: Array("GIF89a".utf8)
+            case .webp: Array("RIFF".utf8)
             }
         #expect(Array(built.prefix(signature.count)) == signature)
     }

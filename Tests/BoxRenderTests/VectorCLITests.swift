@@ -54,7 +54,7 @@ import Testing
         #expect(
             result.stderr.contains(
                 "boxrender: cannot tell the format of \(out.path) from its extension: the known ones are "
-                    + ".png, .svg and .pdf; or give --format png|svg|pdf\n"),
+                    + ".png, .svg, .pdf, .gif and .webp; or give --format png|svg|pdf|gif|webp\n"),
             "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(try Data(contentsOf: out) == Data("precious".utf8))
@@ -63,9 +63,11 @@ import Testing
     @Test func anUnknownFormatIsAUsageError() throws {
         let folder = try CLIRunner.temporaryFolder()
         let out = folder.appendingPathComponent("out.png")
-        let result = try CLIRunner.run([fixture, "-o", out.path, "--format", "gif"])
+        let result = try CLIRunner.run([fixture, "-o", out.path, "--format", "jpg"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("boxrender: --format must be png, svg or pdf, not gif\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("boxrender: --format must be png, svg, pdf, gif or webp, not jpg\n"),
+            "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -90,8 +92,10 @@ import Testing
         // Help is wrapped at 80 columns; compare with single spaces.
         let text = String(decoding: result.stdout, as: UTF8.self).split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
-        #expect(text.contains("--format <png|svg|pdf>"), "\(text)")
-        #expect(text.contains("to a PNG, SVG or PDF."))
-        #expect(text.contains("The format follows the extension of -o (.png, .svg or .pdf) unless --format names it"))
+        #expect(text.contains("--format <png|svg|pdf|gif|webp>"), "\(text)")
+        #expect(text.contains("to a PNG, SVG, PDF, GIF or WebP."))
+        #expect(
+            text.contains(
+                "The format follows the extension of -o (.png, .svg, .pdf, .gif or .webp) unless --format names it"))
     }
 }

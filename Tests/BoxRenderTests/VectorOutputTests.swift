@@ -187,7 +187,7 @@ import Testing
                 errors.append(error)
             }
         }
-        #expect(errors.count == 3)
+        #expect(errors.count == OutputFormat.allCases.count)
         guard let first = errors.first, case .input = first else {
             Issue.record("not the spec's problem: \(errors)")
             return
@@ -255,6 +255,8 @@ enum Rasteriser {
             ])
         case .png:
             return document
+        case .gif, .webp:
+            throw Failure(description: "\(format.rawValue) is a raster format: nothing to rasterise")
         }
         return [UInt8](try Data(contentsOf: output))
     }

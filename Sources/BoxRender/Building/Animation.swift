@@ -17,7 +17,7 @@ public struct Animation: Sendable {
     public var fps: Double
     /// Slide every box of a container that had none in from above, instead of fading them in.
     public var slideBoxesInFromEmpty: Bool
-    /// Plays of the animated PNG; 0 = forever.
+    /// Plays of the animated PNG, GIF or WebP; 0 = forever.
     public var loop: Int
     /// Seconds the last frame is held.
     public var holdEnd: Double
@@ -82,5 +82,21 @@ extension Renderer {
         options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> [UInt8] {
         try apng(prepare(animation, canvas: canvas, baseDirectory: baseDirectory, options: options))
+    }
+
+    /// An animation built in Swift as animated GIF bytes (see `gif(_:eachFrame:)`).
+    public func gif(
+        _ animation: Animation, canvas: CanvasSpec = CanvasSpec(), baseDirectory: String = "",
+        options: RenderOptions = RenderOptions()
+    ) throws(BoxRenderError) -> [UInt8] {
+        try gif(prepare(animation, canvas: canvas, baseDirectory: baseDirectory, options: options))
+    }
+
+    /// An animation built in Swift as animated WebP bytes (see `webp(_:eachFrame:)`).
+    public func webp(
+        _ animation: Animation, canvas: CanvasSpec = CanvasSpec(), baseDirectory: String = "",
+        options: RenderOptions = RenderOptions()
+    ) throws(BoxRenderError) -> [UInt8] {
+        try webp(prepare(animation, canvas: canvas, baseDirectory: baseDirectory, options: options))
     }
 }

@@ -146,7 +146,8 @@ enum SchemaDocument {
             "slideBoxesInFromEmpty": ref("boolean").described(
                 "New boxes of an empty container slide in from above instead of fading in. Default false."),
             "loop": SchemaValues.orParameter(["type": "integer", "minimum": 0, "maximum": .integer(Int(Int32.max))])
-                .described("Plays of the animated PNG; 0 is forever. Default 0."),
+                .described(
+                    "Plays of the animated PNG, GIF (at most 65536) or WebP (at most 65535); 0 is forever. Default 0."),
             "holdEnd": SchemaValues.orParameter([
                 "type": "number", "minimum": 0, "maximum": .number(exactly: AnimationTiming.maximumHold),
             ]).described("Seconds the last frame stays. Default 1."),

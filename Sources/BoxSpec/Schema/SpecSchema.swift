@@ -28,7 +28,7 @@ public enum SpecSchema {
             .init(key: "title", value: "boxrender spec"),
             .init(
                 key: "description",
-                value: "A boxrender spec (format version 1): a tree of boxes drawn to PNG, SVG or PDF."),
+                value: "A boxrender spec (format version 1): a tree of boxes drawn to PNG, SVG, PDF, GIF or WebP."),
         ]
         let body = SchemaValues.object(SchemaDocument.properties)
             .adding("anyOf", [["required": ["root"]], ["required": ["layouts"]]])

@@ -67,4 +67,42 @@ void boxrender_palette_init(boxrender_palette *palette);
 int boxrender_palette_map_rows(
     boxrender_palette *palette, const uint8_t *source, size_t stride, size_t width, size_t rows, uint8_t *out);
 
+/// A GIF frame's colour table and what each pixel becomes.
+typedef struct {
+    /// Each entry's red, green and blue.
+    uint8_t rgb[256 * 3];
+    /// Entries used, 1 to 256.
+    uint32_t count;
+    /// The entry of the transparent pixels (alpha below 128), or -1 when there are none.
+    int32_t transparent;
+    /// 1 when every pixel kept its colour (256 entries or fewer were enough),
+    /// 0 when the colours were chosen by median cut.
+    int32_t exact;
+} boxrender_gif_palette;
+
+/// Chooses a GIF frame's colour table for `width` × `height` straight RGBA
+/// pixels (packed rows) and writes each pixel's entry into `indices` (width ×
+/// height bytes). A pixel of alpha below 128 is transparent (one entry for all
+/// of them); the others are opaque, their colour kept. When the frame has at
+/// most 256 colours (transparent counting as one) each has its own entry, in
+/// order of first appearance: the frame is exact. Otherwise median cut
+/// (Heckbert) over its distinct colours, each weighted by its pixels (past
+/// 65,536 of them, over cells of 64, or else 32, levels a channel): the box
+/// with the largest pixel count × longest side is split where half its pixels
+/// are reached along that side until there are 256 boxes (255 with
+/// transparency) or none can be split; each entry is the colour more than
+/// half of its box's pixels have, exactly, or else their mean; then one step
+/// of k-means: each colour goes to its nearest entry, each entry becomes its
+/// colours' majority colour or mean the same way, and each colour (each
+/// pixel of it) takes its nearest entry, with no dithering. Deterministic:
+/// the same pixels give the same table and indices.
+///
+/// scratch: `boxrender_gif_scratch_bytes(width)` bytes, aligned to 8.
+void boxrender_gif_quantize(
+    const uint8_t *rgba, size_t width, size_t height, uint8_t *indices, boxrender_gif_palette *palette,
+    void *scratch);
+
+/// The bytes of working space `boxrender_gif_quantize` needs for rows of `width` pixels (about 4 MB).
+size_t boxrender_gif_scratch_bytes(size_t width);
+
 #endif
