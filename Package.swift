@@ -43,13 +43,15 @@ let package = Package(
         // Hot pixel loops in C, where the compiler vectorises them: PNG row
         // filters, unpremultiplying, palettes, box blurs.
         .target(name: "CPixelKernels"),
-        // Temporary output files removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT
-        // (a signal handler's list, so C).
+        // Temporary output files (and the private copy of --font-dir fonts)
+        // removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT (a signal handler's list, so C).
         .target(name: "CTemporaryFiles"),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode.
         .target(
             name: "BoxCairo",
-            dependencies: ["BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels"]
+            dependencies: [
+                "BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels", "CTemporaryFiles",
+            ]
         ),
         // The public library face.
         .target(
