@@ -138,7 +138,7 @@ import Testing
             fifo="$1/../in"; mkfifo "$fifo"; exec 3<>"$fifo"
             TMPDIR="$1" "$0" - -o "$2" --font-dir "$3" <&3 2>/dev/null & pid=$!
             for i in $(seq 200); do [ -n "$(ls -A "$1")" ] && break; sleep 0.05; done
-            [ -n "$(ls -A "$1")" ] || { echo "no private copy made" >&2; exit 3; }
+            [ -n "$(ls -A "$1")" ] || { kill -KILL $pid; echo "no private copy made" >&2; exit 3; }
             kill -TERM $pid; wait $pid; echo "status $?" >&2
             """,
             arguments: [CLIRunner.executable.path, temporary.path, out, fonts])
