@@ -38,6 +38,9 @@ struct block {
     char paths[BLOCK][PATH_MAX];
     volatile int claimed[BLOCK];
     volatile sig_atomic_t ready[BLOCK];
+    // The process that made each folder: a child forked from it that exits
+    // (or is signalled) must not remove its parent's folders.
+    volatile pid_t owners[BLOCK];
     struct block *volatile next;
 };
 static struct block first;
@@ -237,7 +240,7 @@ static void remove_remembered(int kinds) {
             int kind = block->ready[i];
             if (!(kind & kinds)) continue;
             if (kind == FOLDER_SLOT) {
-                boxrender_temporary_folder_remove(block->paths[i]);
+                if (block->owners[i] == getpid()) boxrender_temporary_folder_remove(block->paths[i]);
             } else {
                 unlink(block->paths[i]);
             }
@@ -281,6 +284,7 @@ int boxrender_temporary_folder_create(char *template_path, int *slot) {
             saved_errno = ENOMEM;
         } else {
             strcpy(block->paths[index], template_path);
+            block->owners[index] = getpid();
             __sync_synchronize();
             block->ready[index] = FOLDER_SLOT;
         }

@@ -44,8 +44,9 @@ void boxrender_temporary_forget(int slot);
 // Makes a private folder from `template_path` (ending in XXXXXX, filled in
 // place, as mkdtemp does: mode 0700) and remembers it, so that a fatal signal
 // or the process's exit removes it with the files in it (one level: a folder
-// made so holds only files). Returns 0 (-1 with errno set on failure, when
-// nothing is made) and sets `*slot`. Forget it once it is removed.
+// made so holds only files), in this process only (not in a child forked
+// from it). Returns 0 (-1 with errno set on failure, when nothing is made)
+// and sets `*slot`. Forget it once it is removed.
 int boxrender_temporary_folder_create(char *template_path, int *slot);
 
 // Removes the files in the folder `path` (not any folder in it) and the
