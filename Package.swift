@@ -47,8 +47,8 @@ let package = Package(
         // Hot pixel loops in C, where the compiler vectorises them: PNG row
         // filters, unpremultiplying, palettes (and GIF's, median cut), box blurs.
         .target(name: "CPixelKernels"),
-        // Temporary output files removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT
-        // (a signal handler's list, so C).
+        // Temporary output files (and the private copy of --font-dir fonts)
+        // removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT (a signal handler's list, so C).
         .target(name: "CTemporaryFiles"),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode;
         // GIF and WebP encoding.
@@ -56,6 +56,7 @@ let package = Package(
             name: "BoxCairo",
             dependencies: [
                 "BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels", "CGIF", "CWebP",
+                "CTemporaryFiles",
             ]
         ),
         // The public library face.

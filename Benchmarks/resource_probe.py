@@ -387,25 +387,49 @@ def cases():
             return ["fonts", "--font-dir", fonts]
         return build
 
-    def damaged_color_font(table, offset, value):
-        """Fixtures/fonts/BoxTestEmoji.ttf (six PNG glyphs at U+E000 on) with the
-        byte at `offset` in `table` set to `value`, drawn by a label in its family."""
+    def damaged_font(fixture, family, code_points, edits):
+        """Fixtures/fonts/`fixture` with `edits` ((table, offset, bytes), each
+        written at `offset` in `table`) in a --font-dir, drawn by a label of
+        `code_points` in `family` at 32 pt."""
         def build(folder):
             fonts = os.path.join(folder, "fonts")
             os.makedirs(fonts)
-            source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "fonts",
-                                  "BoxTestEmoji.ttf")
+            source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "fonts", fixture)
             with open(source, "rb") as file:
                 font = bytearray(file.read())
+            starts = {}
             for index in range(struct.unpack(">H", font[4:6])[0]):
                 tag, _, start, _ = struct.unpack(">4sIII", font[12 + 16 * index:28 + 16 * index])
-                if tag == table.encode():
-                    font[start + offset] = value
-            write(fonts, "Emoji.ttf", bytes(font))
-            root = {"size": [240, 60], "type": "line", "middle": "".join(map(chr, range(0xE000, 0xE006))),
-                    "font": "Box Test Emoji 32"}
-            return [write(folder, "emoji.json", spec(root)), "-o", "out.png", "--font-dir", fonts]
+                starts[tag.decode()] = start
+            for table, offset, data in edits:
+                font[starts[table] + offset:starts[table] + offset + len(data)] = data
+            write(fonts, "Font.ttf", bytes(font))
+            root = {"size": [240, 60], "type": "line", "middle": "".join(map(chr, code_points)),
+                    "font": family + " 32"}
+            return [write(folder, "font.json", spec(root)), "-o", "out.png", "--font-dir", fonts]
         return build
+
+    def damaged_color_font(table, offset, value):
+        """Fixtures/fonts/BoxTestEmoji.ttf (six PNG glyphs at U+E000 on) with the
+        byte at `offset` in `table` set to `value`, drawn by a label in its family."""
+        return damaged_font("BoxTestEmoji.ttf", "Box Test Emoji", range(0xE000, 0xE006),
+                            [(table, offset, bytes([value]))])
+
+    def damaged_sbix_font(*edits):
+        """Fixtures/fonts/BoxTestSbix.ttf (two strikes of five glyphs at U+E000
+        on, 3 and 5 `dupe`s of 1 and 2) with `edits` to its sbix table."""
+        return damaged_font("BoxTestSbix.ttf", "Box Test Sbix", range(0xE000, 0xE005),
+                            [("sbix", offset, data) for offset, data in edits])
+
+    def damaged_composite_font(*edits):
+        """Fixtures/fonts/BoxTestComposite.ttf (EBDT composites 3 to 40, each of
+        6 to 40 the glyph before and a dot) with `edits` to its EBDT table,
+        drawing glyphs 6 and 40 (U+E005, U+E027)."""
+        return damaged_font("BoxTestComposite.ttf", "Box Test Composite", [0xE005, 0xE027],
+                            [("EBDT", offset, data) for offset, data in edits])
+
+    # Glyphs 6 to 40 each the glyph before, twice: glyph 40 loads 2^35 glyphs.
+    doubling = [(74 + 18 * (glyph - 6) + 14, bytes([0, glyph - 1, 0, 0])) for glyph in range(6, 41)]
 
     return [
         ("mush-16600-spans", "a line of 16,600 Mush spans", mush("**a** " * 16_600), {1}, None, None),
@@ -497,6 +521,26 @@ def cases():
          damaged_color_font("CBDT", 127, 0), {1}, None, None),
         ("font-dir-color-glyph-range", "the same font, an index subtable's first glyph 3 -> 0",
          damaged_color_font("CBLC", 73, 0), {1}, None, None),
+        ("font-dir-color-empty-image", "the same font, an index format 4 glyph's image 0 bytes long",
+         damaged_color_font("CBLC", 163, 0), {1}, None, None),
+        ("font-dir-sbix-font", "`--font-dir` holding a 1.6 KB sbix colour font, five glyphs drawn",
+         damaged_sbix_font(), {0}, None, None),
+        ("font-dir-sbix-png-checksum", "the same font, one glyph PNG's checksum byte changed",
+         damaged_sbix_font((170, b"\0")), {1}, None, None),
+        ("font-dir-sbix-offset", "the same font, a glyph offset's first byte 0 -> 1",
+         damaged_sbix_font((28, b"\1")), {1}, None, None),
+        ("font-dir-sbix-dupe-cycle", "the same font, glyphs 3 and 5 each a `dupe` of the other",
+         damaged_sbix_font((302, b"\0\5"), (435, b"\0\3")), {1}, None, None),
+        ("font-dir-sbix-strike-past-end", "the same font, strike 2's offset past the table's end",
+         damaged_sbix_font((12, b"\x7f")), {1}, None, None),
+        ("font-dir-sbix-jpg", "the same font, a glyph's graphic type `png ` -> `jpg `",
+         damaged_sbix_font((52, b"jpg ")), {1}, None, None),
+        ("font-dir-composite-font", "`--font-dir` holding a 1.9 KB EBDT font of composites 38 deep",
+         damaged_composite_font(), {0}, None, None),
+        ("font-dir-composite-doubling", "the same font, each of composites 6 to 40 the one before, twice",
+         damaged_composite_font(*doubling), {1}, None, None),
+        ("font-dir-composite-cycle", "the same font, composite 6 a component of itself",
+         damaged_composite_font((84, b"\0\6")), {1}, None, None),
     ]
 
 

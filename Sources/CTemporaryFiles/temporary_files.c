@@ -11,6 +11,7 @@
 #include <string.h>
 #include <stdio.h>
 #include <sys/random.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -27,14 +28,19 @@
 // callers may write on several threads.
 #define BLOCK 64
 
+enum { FILE_SLOT = 1, FOLDER_SLOT = 2 };
+
 // Each slot holds its own copy of a path, so that no handler ever reads memory
 // another thread has freed. A slot is claimed, filled, and only then marked
-// ready; a handler reads ready slots only, and forgetting unmarks before the
-// slot is given back.
+// ready (FILE or FOLDER); a handler reads ready slots only, and forgetting
+// unmarks before the slot is given back.
 struct block {
     char paths[BLOCK][PATH_MAX];
     volatile int claimed[BLOCK];
     volatile sig_atomic_t ready[BLOCK];
+    // The process that made each folder: a child forked from it that exits
+    // (or is signalled) must not remove its parent's folders.
+    volatile pid_t owners[BLOCK];
     struct block *volatile next;
 };
 static struct block first;
@@ -95,7 +101,7 @@ int boxrender_temporary_create(char *template_path, int *slot) {
         } else {
             strcpy(block->paths[index], template_path);
             __sync_synchronize();
-            block->ready[index] = 1;
+            block->ready[index] = FILE_SLOT;
         }
     }
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -147,7 +153,7 @@ int boxrender_temporary_create_at(int folder_descriptor, char *name_template, co
             block->paths[index][folder_length] = '/';
             strcpy(block->paths[index] + folder_length + 1, name_template);
             __sync_synchronize();
-            block->ready[index] = 1;
+            block->ready[index] = FILE_SLOT;
         }
     }
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -192,14 +198,100 @@ void boxrender_temporary_forget(int slot) {
     __sync_lock_release(&block->claimed[index]);
 }
 
-static void remove_and_reraise(int signal_number) {
+// What getdents64 fills in (glibc declares no such struct).
+struct directory_entry {
+    unsigned long long inode;
+    long long next;
+    unsigned short length;
+    unsigned char type;
+    char name[];
+};
+
+int boxrender_temporary_folder_remove(const char *path) {
+    int folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (folder >= 0) {
+        // Names removed while a folder is listed may make the listing skip
+        // others: list it again from the start until a pass removes nothing.
+        int removed = 1;
+        while (removed) {
+            removed = 0;
+            if (lseek(folder, 0, SEEK_SET) != 0) break;
+            char buffer[4096] __attribute__((aligned(8)));
+            long count;
+            while ((count = syscall(SYS_getdents64, folder, buffer, sizeof buffer)) > 0) {
+                for (long at = 0; at < count;) {
+                    struct directory_entry *entry = (struct directory_entry *)(buffer + at);
+                    at += entry->length;
+                    const char *name = entry->name;
+                    if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0))) continue;
+                    if (unlinkat(folder, name, 0) == 0) removed = 1;
+                }
+            }
+        }
+        close(folder);
+    }
+    return rmdir(path);
+}
+
+static void remove_remembered(int kinds) {
+    int saved_errno = errno;
     for (struct block *block = &first; block != NULL; block = block->next) {
         for (int i = 0; i < BLOCK; i++) {
-            if (block->ready[i]) unlink(block->paths[i]);
+            int kind = block->ready[i];
+            if (!(kind & kinds)) continue;
+            if (kind == FOLDER_SLOT) {
+                if (block->owners[i] == getpid()) boxrender_temporary_folder_remove(block->paths[i]);
+            } else {
+                unlink(block->paths[i]);
+            }
         }
     }
+    errno = saved_errno;
+}
+
+static void remove_and_reraise(int signal_number) {
+    remove_remembered(FILE_SLOT | FOLDER_SLOT);
     signal(signal_number, SIG_DFL);
     raise(signal_number);
+}
+
+// At exit, the folders only: a staged file's owner commits or discards it.
+static void remove_folders_at_exit(void) { remove_remembered(FOLDER_SLOT); }
+
+static pthread_once_t exit_handler_once = PTHREAD_ONCE_INIT;
+
+static void install_exit_handler(void) { atexit(remove_folders_at_exit); }
+
+int boxrender_temporary_folder_create(char *template_path, int *slot) {
+    *slot = -1;
+    if (strlen(template_path) >= PATH_MAX) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    pthread_once(&exit_handler_once, install_exit_handler);
+    sigset_t blocked, previous;
+    fatal_set(&blocked);
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous);
+    int result = mkdtemp(template_path) == NULL ? -1 : 0;
+    int saved_errno = errno;
+    if (result == 0) {
+        struct block *block;
+        int index;
+        *slot = claim(&block, &index);
+        if (*slot < 0) {
+            rmdir(template_path);
+            result = -1;
+            saved_errno = ENOMEM;
+        } else {
+            strcpy(block->paths[index], template_path);
+            block->owners[index] = getpid();
+            __sync_synchronize();
+            block->ready[index] = FOLDER_SLOT;
+        }
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    errno = saved_errno;
+    return result;
 }
 
 void boxrender_temporary_install_handlers(void) {

@@ -8,8 +8,9 @@ import Testing
 /// The font is Fixtures/fonts/BoxTestEmoji.ttf (Scripts/make-color-font.py):
 /// six PNG glyphs, one strike, index subtables of formats 1 to 5.
 @Suite struct ColorBitmapTableCheckTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/BoxTestEmoji.ttf").path
+    static let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/fonts").path
+    static let fixture = fixturesFolder + "/BoxTestEmoji.ttf"
     static let notoColorEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
     static func font() throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture))) }
@@ -49,6 +50,9 @@ import Testing
             "CBDT", 127, 0x00,
             "its `CBLC` table's strike 1, glyphs 1 to 1: a glyph's PNG is damaged (the IEND chunk's checksum is wrong)"
         ),
+        // The index format 4 subtable's image end 124 → 0: glyph 4's image from 0 to 0, which FreeType
+        // takes for an image and fails to load (formats 1 and 3 take it for no image).
+        ("CBLC", 163, 0x00, "its `CBLC` table's strike 1, glyphs 4 to 4: glyph 4's image is 0 bytes long"),
     ])
     func damagedByteIsRefused(table: String, offset: Int, value: UInt8, reason: String) throws {
         var bytes = try Self.font()

@@ -1,7 +1,8 @@
 /// One index subtable of a CBLC or EBLC strike: where each of its glyphs'
 /// images lies in the data table, in one of the five index formats. Each
-/// image found is handed to `BitmapGlyphCheck`; any offset or count outside
-/// the tables is the subtable's problem.
+/// image found is handed to `BitmapGlyphCheck`, and what it holds to the
+/// strike's `StrikeGlyphs`; any offset or count outside the tables is the
+/// subtable's problem.
 struct BitmapIndexSubtable {
     let location: FontTable
     let data: FontTable
@@ -11,13 +12,33 @@ struct BitmapIndexSubtable {
     let bitDepth: Int
     let glyphCount: Int
 
-    func problem(ledger: inout ImageLedger) -> String? {
+    func problem(ledger: inout ImageLedger, strike: inout StrikeGlyphs) -> String? {
+        var listed: [Int: GlyphShape] = [:]
+        let problem = walk(ledger: &ledger) { glyph, shape in
+            // FreeType takes the first image a subtable lists for a glyph.
+            if listed[glyph] == nil { listed[glyph] = shape }
+        }
+        if problem == nil { strike.claim(glyphs, listed: listed) }
+        return problem
+    }
+
+    /// Checks every image the subtable lists, handing each glyph's to `found`.
+    private func walk(ledger: inout ImageLedger, found: (Int, GlyphShape) -> Void) -> String? {
         guard let indexFormat = location.uint16(at: offset), let imageFormat = location.uint16(at: offset + 2),
             let imageData = location.uint32(at: offset + 4)
         else { return "its header is past the end of the table" }
         guard BitmapGlyphCheck.knownFormats.contains(imageFormat) else { return "image format \(imageFormat)" }
         var check = BitmapGlyphCheck(
             data: data, format: imageFormat, bitDepth: bitDepth, glyphCount: glyphCount)
+        /// The image of `glyph` from `start` to `end` in `data`.
+        func image(_ glyph: Int, from start: Int, to end: Int, ledger: inout ImageLedger) -> String? {
+            switch check.check(from: start, to: end, ledger: &ledger) {
+            case .problem(let problem): return problem
+            case .image(let shape):
+                if let shape { found(glyph, shape) }
+                return nil
+            }
+        }
         let body = offset + 8
         switch indexFormat {
         case 1, 3:
@@ -32,7 +53,9 @@ struct BitmapIndexSubtable {
             for k in 1..<count {
                 let end = read(k)
                 guard end >= start else { return "glyph \(glyphs.lowerBound + k - 1)'s image ends before it starts" }
-                if let problem = check.problem(from: imageData + start, to: imageData + end, ledger: &ledger) {
+                if let problem = image(
+                    glyphs.lowerBound + k - 1, from: imageData + start, to: imageData + end, ledger: &ledger)
+                {
                     return problem
                 }
                 start = end
@@ -42,7 +65,9 @@ struct BitmapIndexSubtable {
                 return "its metrics run past the table's end"
             }
             check.indexMetrics = (location.uint8(at: body + 5)!, location.uint8(at: body + 4)!)
-            return constantSizeProblem(check, from: imageData, size: size, count: glyphs.count, ledger: &ledger)
+            return constantSizeProblem(from: imageData, size: size, glyphs: Array(glyphs)) {
+                image($0, from: $1, to: $2, ledger: &ledger)
+            }
         case 4:
             guard let count = location.uint32(at: body), count <= glyphs.count,
                 location.contains(body + 4, count: 4 * (count + 1))
@@ -54,7 +79,9 @@ struct BitmapIndexSubtable {
                 let end = location.uint16(at: pair + 2)!
                 guard glyphs.contains(glyph) else { return "it lists glyph \(glyph), outside its range" }
                 guard end >= start else { return "glyph \(glyph)'s image ends before it starts" }
-                if let problem = check.problem(from: imageData + start, to: imageData + end, ledger: &ledger) {
+                // Unlike formats 1 and 3, FreeType takes an empty image here for one it fails to load.
+                guard end > start else { return "glyph \(glyph)'s image is 0 bytes long" }
+                if let problem = image(glyph, from: imageData + start, to: imageData + end, ledger: &ledger) {
                     return problem
                 }
                 start = end
@@ -64,28 +91,30 @@ struct BitmapIndexSubtable {
                 count <= glyphs.count, location.contains(body + 16, count: 2 * count)
             else { return "its glyph list runs past the table's end or lists more glyphs than its range" }
             check.indexMetrics = (location.uint8(at: body + 5)!, location.uint8(at: body + 4)!)
-            for k in 0..<count where !glyphs.contains(location.uint16(at: body + 16 + 2 * k)!) {
-                return "it lists glyph \(location.uint16(at: body + 16 + 2 * k)!), outside its range"
+            let listed = (0..<count).map { location.uint16(at: body + 16 + 2 * $0)! }
+            for glyph in listed where !glyphs.contains(glyph) {
+                return "it lists glyph \(glyph), outside its range"
             }
-            return constantSizeProblem(check, from: imageData, size: size, count: count, ledger: &ledger)
+            return constantSizeProblem(from: imageData, size: size, glyphs: listed) {
+                image($0, from: $1, to: $2, ledger: &ledger)
+            }
         default:
             return "index format \(indexFormat)"
         }
         return nil
     }
 
-    /// Formats 2 and 5: `count` images of `size` bytes each, one after another.
+    /// Formats 2 and 5: an image of `size` bytes for each of `glyphs`, one after another.
     private func constantSizeProblem(
-        _ check: BitmapGlyphCheck, from start: Int, size: Int, count: Int, ledger: inout ImageLedger
+        from start: Int, size: Int, glyphs: [Int], image: (Int, Int, Int) -> String?
     ) -> String? {
+        let count = glyphs.count
         guard size > 0 || count == 0 else { return "its images are 0 bytes long" }
         guard data.contains(start, count: size * count) else {
             return "its \(count) images of \(size) bytes run past the end of `\(data.tag)`"
         }
-        for k in 0..<count {
-            if let problem = check.problem(from: start + k * size, to: start + (k + 1) * size, ledger: &ledger) {
-                return problem
-            }
+        for (k, glyph) in glyphs.enumerated() {
+            if let problem = image(glyph, start + k * size, start + (k + 1) * size) { return problem }
         }
         return nil
     }

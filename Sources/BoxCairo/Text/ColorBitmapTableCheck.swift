@@ -8,8 +8,9 @@
 /// gives a glyph FreeType can't load, and Cairo then loads a run's glyphs
 /// over and over: a 0.1 s render ran for minutes; a changed bit depth failed
 /// inside Cairo. Every offset, count and record is checked here instead, and
-/// the glyphs walked and image bytes inflated are bounded by the tables'
-/// length, so the check takes time linear in the file however its numbers are set.
+/// the glyphs walked, components followed (`StrikeGlyphs`) and image bytes
+/// inflated are bounded by the tables' length, so the check takes time
+/// linear in the file however its numbers are set.
 enum ColorBitmapTableCheck {
     /// The location and data tables of each kind of embedded bitmap.
     static let tablePairs = [("CBLC", "CBDT"), ("EBLC", "EBDT"), ("bloc", "bdat")]
@@ -47,6 +48,7 @@ enum ColorBitmapTableCheck {
             guard ppemX > 0, ppemY > 0 else { return "\(name) is \(ppemX)×\(ppemY) pixels per em" }
             let bitDepth = location.uint8(at: record + 46)!
             guard [1, 2, 4, 8, 32].contains(bitDepth) else { return "\(name) has a bit depth of \(bitDepth)" }
+            var glyphs = StrikeGlyphs()
             for index in 0..<count {
                 let entry = arrayOffset + 8 * index
                 let first = location.uint16(at: entry)!
@@ -59,10 +61,11 @@ enum ColorBitmapTableCheck {
                 let subtable = BitmapIndexSubtable(
                     location: location, data: data, offset: arrayOffset + location.uint32(at: entry + 4)!,
                     glyphs: first...last, bitDepth: bitDepth, glyphCount: glyphCount)
-                if let problem = subtable.problem(ledger: &ledger) {
+                if let problem = subtable.problem(ledger: &ledger, strike: &glyphs) {
                     return "\(name), glyphs \(first) to \(last): \(problem)"
                 }
             }
+            if let problem = glyphs.compositeProblem(budget: &budget) { return "\(name): \(problem)" }
         }
         return nil
     }

@@ -11,6 +11,8 @@ final class FontConfiguration {
     let faces: [InstalledFace]
     /// The `--font-dir`s, as absolute paths.
     let extraDirectories: [String]
+    /// The `--font-dir` fonts as checked, which fontconfig loads instead of the folders.
+    let fontCopy: PrivateFontCopy?
 
     /// - Parameters:
     ///   - bundled: directories that must exist (their package is named in the error).
@@ -19,9 +21,13 @@ final class FontConfiguration {
     ///   - extra: `--font-dir`s; each must exist and hold at least one font.
     ///   - cacheDirectory: where fontconfig keeps its cache, made if need be; `nil`,
     ///     or a folder that can't be made or written to, = scan every file, no cache.
+    ///     The `--font-dir` fonts are always scanned, from their private copy.
+    ///   - afterCopy: run with the private copy's folder once the `--font-dir`s
+    ///     are checked and copied, before fontconfig loads anything (for tests:
+    ///     the folders changing then).
     init(
         bundled: [BundledFonts.Directory], fallbacks: [BundledFonts.Fallback] = [], extra: [String],
-        cacheDirectory: String?
+        cacheDirectory: String?, afterCopy: (String) -> Void = { _ in }
     ) throws(FontError) {
         for directory in bundled where !Self.isDirectory(directory.path) {
             throw .missingBundledFonts(directory: directory.path, package: directory.package)
@@ -34,7 +40,11 @@ final class FontConfiguration {
         let extraPaths = extra.map(Self.absolutePath)
         extraDirectories = extraPaths
         for path in extraPaths where !Self.isDirectory(path) { throw .missingFontDirectory(path: path) }
-        for path in extraPaths { try FontFolderCheck.check(path) }
+        // Each folder is walked and copied as it is checked; from here on only the copy is read.
+        let copy = try extraPaths.isEmpty ? nil : PrivateFontCopy(environment: ProcessInfo.processInfo.environment)
+        for path in extraPaths { try FontFolderCheck.copy(path, into: copy!) }
+        fontCopy = copy
+        if let copy { afterCopy(copy.folder) }
 
         guard let config = FcConfigCreate() else { throw .setupFailed(reason: "fontconfig is out of memory") }
         pointer = config
@@ -49,35 +59,43 @@ final class FontConfiguration {
         }
         // No <dir> elements: the system font set stays empty; every font is an application font.
         _ = FcConfigBuildFonts(config)
-        for path in bundled.map(\.path) + extraPaths {
+        for path in bundled.map(\.path) {
             guard Self.addFonts(in: path, to: config, cached: cache != nil) else {
                 FcConfigDestroy(config)
                 throw .setupFailed(reason: "fontconfig could not read the font directory \(path)")
             }
         }
+        // Files that aren't fonts are skipped, as fontconfig skips them in a folder. Never
+        // cached: the copy's folder is new each run, and a cache of it would only pile up.
+        for file in copy?.files ?? [] { _ = FcConfigAppFontAddFile(config, file.copy) }
         for file in fallbacks.flatMap(\.files) where FcConfigAppFontAddFile(config, file) != FcTrue {
             FcConfigDestroy(config)
             throw .damagedFontFile(path: file, reason: "fontconfig finds no font in it")
         }
-        let faces = Self.listFaces(config)
+        let loadedFaces = Self.listFaces(config)
         // fontconfig reads only a font's names; a file cut short is listed and
         // then draws nothing. The bundled fonts come from Debian's packages.
-        let extraFiles = Set(faces.map(\.file).filter { file in extraPaths.contains { file.hasPrefix($0 + "/") } })
-        for file in extraFiles.sorted() {
+        let extraFiles = Set(loadedFaces.map(\.file).filter { copy?.shown($0) != nil })
+        for file in extraFiles.sorted(by: { copy!.shown($0)! < copy!.shown($1)! }) {
             if let reason = FontFileCheck.problem(inFileAt: file) {
                 FcConfigDestroy(config)
-                throw .damagedFontFile(path: file, reason: reason)
+                throw .damagedFontFile(path: copy!.shown(file)!, reason: reason)
             }
         }
         // A file named as a font in which fontconfig found none (garbage, or cut
         // short before its names) would otherwise be skipped without a word.
-        for path in extraPaths {
-            for file in Self.fontNamedFiles(in: path) where !extraFiles.contains(file) {
-                FcConfigDestroy(config)
-                throw .damagedFontFile(
-                    path: file, reason: FontFileCheck.problem(inFileAt: file) ?? "FreeType finds no font in it")
-            }
+        for file in copy?.files ?? [] where Self.isFontNamed(file.shown) && !extraFiles.contains(file.copy) {
+            FcConfigDestroy(config)
+            throw .damagedFontFile(
+                path: file.shown, reason: FontFileCheck.problem(inFileAt: file.copy) ?? "FreeType finds no font in it")
         }
+        // Listed by the paths the user gave, not the copies'.
+        let faces = loadedFaces.map { face in
+            guard let shown = copy?.shown(face.file) else { return face }
+            return InstalledFace(
+                families: face.families, style: face.style, fullName: face.fullName,
+                postScriptName: face.postScriptName, weight: face.weight, italic: face.italic, file: shown)
+        }.sorted(by: Self.faceOrder)
         for path in extraPaths where !faces.contains(where: { $0.file.hasPrefix(path + "/") }) {
             FcConfigDestroy(config)
             throw .noFontsInDirectory(path: path)
@@ -126,13 +144,15 @@ final class FontConfiguration {
         return xml + "</fontconfig>"
     }
 
-    /// The files under `directory`, sorted, whose extension says they are fonts.
-    private static func fontNamedFiles(in directory: String) -> [String] {
+    /// Whether the name of the file at `path` says it is a font.
+    private static func isFontNamed(_ path: String) -> Bool {
         let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfa", "pfb", "pcf", "bdf"]
-        let files = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
-        return files.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-            .map { directory + "/" + $0 }
+        return extensions.contains((path as NSString).pathExtension.lowercased())
     }
+
+    /// The path fontconfig loaded a font from as the user knows it: a copied
+    /// `--font-dir` file's own path, any other file's as it is.
+    func shown(_ file: String) -> String { fontCopy?.shown(file) ?? file }
 
     /// `path`, made if need be, when it is a folder this process can write to.
     private static func writableDirectory(_ path: String) -> String? {
@@ -184,9 +204,11 @@ final class FontConfiguration {
             guard let font = set.pointee.fonts[index] else { continue }
             faces.append(face(from: font))
         }
-        return faces.sorted {
-            ($0.family, $0.weight, $0.italic ? 1 : 0, $0.file) < ($1.family, $1.weight, $1.italic ? 1 : 0, $1.file)
-        }
+        return faces.sorted(by: faceOrder)
+    }
+
+    private static func faceOrder(_ a: InstalledFace, _ b: InstalledFace) -> Bool {
+        (a.family, a.weight, a.italic ? 1 : 0, a.file) < (b.family, b.weight, b.italic ? 1 : 0, b.file)
     }
 
     private static func face(from pattern: OpaquePointer) -> InstalledFace {

@@ -3,8 +3,9 @@ import BoxModel
 /// Checks that an OpenType or TrueType file (or a collection of them) holds
 /// every table its directory lists: a truncated file passes fontconfig's look
 /// at its names but has no glyphs to draw. Its embedded bitmaps (colour emoji's
-/// PNGs) are checked too, by `ColorBitmapTableCheck`: one changed byte there
-/// made a render run for minutes. Other formats are left to FreeType.
+/// PNGs) are checked too, by `ColorBitmapTableCheck` (CBLC/CBDT, EBLC/EBDT) and
+/// `SbixTableCheck`: one changed byte there made a render run for minutes.
+/// Other formats are left to FreeType.
 enum FontFileCheck {
     /// Why the file is damaged, or nil when its tables are all there.
     static func problem(inFileAt path: String) -> String? {
@@ -53,6 +54,9 @@ enum FontFileCheck {
         }
         // FreeType reads a glyph's embedded bitmap wherever its tables say.
         let glyphCount = found["maxp"]?.uint16(at: 4) ?? 0x1_0000
-        return ColorBitmapTableCheck.problem(in: found, glyphCount: glyphCount)
+        if let problem = ColorBitmapTableCheck.problem(in: found, glyphCount: glyphCount) { return problem }
+        // FreeType reads `sbix` only in a font without CBLC or EBLC; checked whenever it is there.
+        guard let sbix = found["sbix"] else { return nil }
+        return SbixTableCheck.problem(in: sbix, glyphCount: glyphCount)
     }
 }

@@ -17,7 +17,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// Every face in those folders.
     public var faces: [InstalledFace] { configuration.faces }
 
-    private let configuration: FontConfiguration
+    let configuration: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     /// One lock for every library of the process, not one each: Cairo keeps
@@ -38,12 +38,19 @@ public final class FontLibrary: @unchecked Sendable {
     /// Loads the bundled fonts and the fonts in `fontDirectories`.
     /// - Parameter cacheDirectory: fontconfig's cache folder, made if need be; `nil` (or
     ///   a folder that can't be written to) = scan the font files without a cache.
-    public init(
+    public convenience init(
         fontDirectories: [String] = [], cacheDirectory: String? = FontLibrary.defaultCacheDirectory
     ) throws(FontError) {
+        try self.init(fontDirectories: fontDirectories, cacheDirectory: cacheDirectory, afterCopy: { _ in })
+    }
+
+    /// `afterCopy` runs with the private copy's folder once the `--font-dir`s
+    /// are checked and copied, before fontconfig loads anything: for a test
+    /// that changes a folder then.
+    init(fontDirectories: [String], cacheDirectory: String?, afterCopy: (String) -> Void) throws(FontError) {
         configuration = try FontConfiguration(
             bundled: BundledFonts.directories, fallbacks: BundledFonts.fallbacks, extra: fontDirectories,
-            cacheDirectory: cacheDirectory)
+            cacheDirectory: cacheDirectory, afterCopy: afterCopy)
         directories = BundledFonts.directories.map(\.path) + configuration.extraDirectories
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .setupFailed(reason: "Pango has no FreeType font map")
@@ -135,9 +142,17 @@ public final class FontLibrary: @unchecked Sendable {
             ? try FontNames.lookUp(BundledFonts.monospaceName, in: faces) : FontNames.variant(face, of: base, in: faces)
         let font = ResolvedFont(
             family: chosen.family, weight: chosen.weight, italic: chosen.italic,
-            file: loadedFile(for: chosen, context: context))
+            file: configuration.shown(loadedFile(for: chosen, context: context)))
         resolved[key] = font
         return font
+    }
+
+    /// The file Pango actually opens for `name` (for a `--font-dir` font, its
+    /// private copy), where `resolve` gives the path the user knows.
+    func openedFile(_ name: String) throws(FontError) -> String {
+        try withPango { context throws(FontError) in
+            loadedFile(for: try FontNames.lookUp(name, in: faces), context: context)
+        }
     }
 
     /// The file Pango actually loads for the request (fontconfig picks the

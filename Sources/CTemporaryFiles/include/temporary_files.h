@@ -1,4 +1,4 @@
-// Temporary files removed when a signal ends the process.
+// Temporary files (and folders) removed when a signal ends the process.
 //
 // boxrender writes every output to a hidden temporary file and renames it into
 // place. A signal that kills the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
@@ -40,6 +40,18 @@ int boxrender_link_backup_at(int folder_descriptor, const char *name, char *name
 
 // Forgets the file in `slot` (a no-op for -1).
 void boxrender_temporary_forget(int slot);
+
+// Makes a private folder from `template_path` (ending in XXXXXX, filled in
+// place, as mkdtemp does: mode 0700) and remembers it, so that a fatal signal
+// or the process's exit removes it with the files in it (one level: a folder
+// made so holds only files), in this process only (not in a child forked
+// from it). Returns 0 (-1 with errno set on failure, when nothing is made)
+// and sets `*slot`. Forget it once it is removed.
+int boxrender_temporary_folder_create(char *template_path, int *slot);
+
+// Removes the files in the folder `path` (not any folder in it) and the
+// folder: 0, or -1 with errno set. Async-signal-safe.
+int boxrender_temporary_folder_remove(const char *path);
 
 // Installs the handlers for those signals (leaving any the parent set to be
 // ignored as they are) and unblocks them, and ignores SIGPIPE and SIGXFSZ so
