@@ -30,18 +30,20 @@ extension Renderer {
         return rendering.warnings
     }
 
-    /// Draws an animation as an animated PNG and writes it to `url`
-    /// atomically, as `boxrender -o card.png` does for an animated spec.
+    /// Draws an animation and writes it to `url` atomically, as `boxrender
+    /// -o card.png` does for an animated spec: an animated PNG, GIF or WebP
+    /// by the extension unless `format` is given (SVG and PDF are refused).
     /// - Returns: the warnings of the picture it ends on.
     @discardableResult
     public func write(
-        _ animation: AnimationRendering, to url: URL, compression: PNGCompression = .default
+        _ animation: AnimationRendering, to url: URL, format: OutputFormat? = nil,
+        compression: PNGCompression = .default
     ) throws(BoxRenderError) -> [RenderWarning] {
         let path = try Self.filePath(of: url)
-        guard try Self.format(ofFileAt: path) == .png else {
-            throw .input(file: path, "cannot write: an animation is an animated PNG; name the file `.png`")
-        }
-        try Self.writeFile(apng(animation, compression: compression), to: path)
+        let chosen: OutputFormat
+        if let format { chosen = format } else { chosen = try Self.format(ofFileAt: path) }
+        try animation.checkEncoding(as: chosen)
+        try Self.writeFile(self.animation(animation, as: chosen, pngCompression: compression), to: path)
         return animation.warnings
     }
 

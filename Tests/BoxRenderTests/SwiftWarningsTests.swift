@@ -46,6 +46,9 @@ struct SwiftWarningsTests {
         let bytes = try Data(contentsOf: url)
         #expect(Array(bytes) == (try renderer.apng(animation)))
         #expect(bytes.range(of: Data("acTL".utf8)) != nil)
+        let gif = folder.appendingPathComponent("slide.gif")
+        #expect(try renderer.write(animation, to: gif).count == 1)
+        #expect(try Data(contentsOf: gif).prefix(6) == Data("GIF89a".utf8))
         #expect(throws: BoxRenderError.self) {
             try renderer.write(animation, to: folder.appendingPathComponent("slide.svg"))
         }

@@ -62,18 +62,20 @@ extension Renderer {
             animation.spec(canvas: canvas.scaled(as: options), baseDirectory: baseDirectory), options: options)
     }
 
-    /// An animation built in Swift, written to `url` as an animated PNG
-    /// (atomically; the extension must be `.png`).
+    /// An animation built in Swift, written to `url` atomically as an
+    /// animated PNG, GIF or WebP by the extension unless `format` is given.
     /// - Returns: the warnings of the picture it ends on (`RenderOptions(strict: true)` throws them instead).
     @discardableResult
     public func write(
         _ animation: Animation, to url: URL, canvas: CanvasSpec = CanvasSpec(), baseDirectory: String = "",
-        options: RenderOptions = RenderOptions(), compression: PNGCompression = .default
+        format: OutputFormat? = nil, options: RenderOptions = RenderOptions(),
+        compression: PNGCompression = .default
     ) throws(BoxRenderError) -> [RenderWarning] {
-        _ = try Self.filePath(of: url)
+        let path = try Self.filePath(of: url)
+        if format == nil { _ = try Self.format(ofFileAt: path) }
         return try write(
             prepare(animation, canvas: canvas, baseDirectory: baseDirectory, options: options), to: url,
-            compression: compression)
+            format: format, compression: compression)
     }
 
     /// An animation built in Swift as animated PNG bytes.
