@@ -94,6 +94,11 @@ extension BatchWorker {
         }
         // Exactly the same pixels (an optimiser's re-compression), not a look-alike.
         if old == new { return .fresh(path: path) }
+        // Drawn by other libraries (another distribution, say): alike within the tolerance asked for.
+        if let tolerance {
+            let within = ImageComparison(threshold: tolerance.threshold).compare(old, new)
+            if !within.sizesDiffer && within.differingPixels <= tolerance.maxDiffPixels { return .fresh(path: path) }
+        }
         let difference = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
         // A picture of another size is compared over both (the difference is their union's size).
         let pictures = try report?.save(

@@ -88,6 +88,19 @@ struct BatchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "With --check: how far two pixels' colours may be apart for a PNG to count as fresh, as `boxrender "
+                + "diff` takes it (0…1; default 0.1 when --max-diff-pixels is given; without either, exact).",
+            valueName: "T"))
+    var threshold: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --check: how many pixels of a PNG may differ (beyond --threshold) for it to count as fresh "
+                + "(default 0).", valueName: "N"))
+    var maxDiffPixels: Int?
+
+    @Option(
+        help: ArgumentHelp(
             "Render only share I of N (1 ≤ I ≤ N), chosen by each spec's output path, for N machines in CI.",
             valueName: "I/N"))
     var shard: String?
@@ -110,6 +123,16 @@ struct BatchCommand: ParsableCommand {
         _ = try shardNumbers()
         _ = try scales()
         if report != nil && !check { throw ValidationError("--report goes with --check") }
+        if (threshold != nil || maxDiffPixels != nil) && !check {
+            throw ValidationError("--threshold and --max-diff-pixels go with --check")
+        }
+        // Written so that NaN fails too.
+        if let threshold, !(threshold >= 0 && threshold <= 1) {
+            throw ValidationError("--threshold must be between 0 and 1, not \(threshold)")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
+        }
         if prune && shard != nil {
             throw ValidationError(
                 "--prune removes the outputs of specs that are gone, which belong to no shard: prune without --shard")
@@ -340,7 +363,9 @@ struct BatchCommand: ParsableCommand {
             formats: try formats(), scales: try scales(), matrix: try matrix(),
             compression: try inputOptions.compression(),
             outputFolder: outDir, manifest: manifest, force: force, strict: inputOptions.strict,
-            variantNames: variants.isEmpty ? nil : Set(variants), environment: environment())
+            variantNames: variants.isEmpty ? nil : Set(variants),
+            tolerance: threshold == nil && maxDiffPixels == nil ? nil : (threshold ?? 0.1, maxDiffPixels ?? 0),
+            environment: environment())
     }
 
     /// boxrender's output version, the rendering libraries' versions, and

@@ -36,6 +36,9 @@ struct BatchWorker: Sendable {
     let strict: Bool
     /// `--variant`'s names: only those of a spec's `variants` are drawn; nil draws every one.
     var variantNames: Set<String>? = nil
+    /// `--check`'s `--threshold` and `--max-diff-pixels`: a PNG within them
+    /// is fresh, as `boxrender diff` would pass it; nil compares exactly.
+    var tolerance: (threshold: Double, maxDiffPixels: Int)? = nil
     /// What every output depends on besides its spec and pictures: boxrender's
     /// and the rendering libraries' versions, and the fonts given.
     let environment: [UInt8]
