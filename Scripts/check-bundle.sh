@@ -49,7 +49,7 @@ version=$("$(swift build -c release --static-swift-stdlib --show-bin-path)/boxre
 name=boxrender-$version-linux-x86_64
 tarball=$repo/dist/$name.tar.gz
 deb=$repo/dist/boxrender_${version}_amd64.deb
-[ -f "$tarball" ] && [ -f "$deb" ] || fail "Scripts/package.sh did not write $tarball and $deb"
+if [ ! -f "$tarball" ] || [ ! -f "$deb" ]; then fail "Scripts/package.sh did not write $tarball and $deb"; fi
 
 work=$(mktemp -d /var/tmp/boxrender-check-bundle.XXXXXX)
 trap 'rm -rf "$work"' EXIT
@@ -236,7 +236,9 @@ in_root dpkg -r boxrender >"$work/dpkg.txt" 2>&1 || {
     cat "$work/dpkg.txt" >&2
     fail "dpkg -r boxrender failed"
 }
-[ ! -e "$root/opt/boxrender" ] && [ ! -e "$root/usr/bin/boxrender" ] || fail "dpkg -r left /opt/boxrender or /usr/bin/boxrender"
+if [ -e "$root/opt/boxrender" ] || [ -e "$root/usr/bin/boxrender" ]; then
+    fail "dpkg -r left /opt/boxrender or /usr/bin/boxrender"
+fi
 timed ".deb installed, run, removed" "$((SECONDS - step)) s"
 echo "check-bundle: the .deb installs in the $release root with dpkg -i, runs from /opt/boxrender, draws scripts.png, and is removed"
 

@@ -62,6 +62,7 @@ is_glibc() {
 # The executable: without debug information (about 100 MB of it), then its run path.
 install -m 755 "$built" "$root/bin/boxrender"
 strip --strip-debug "$root/bin/boxrender"
+# shellcheck disable=SC2016 # $ORIGIN is the loader's, not the shell's
 patchelf --force-rpath --set-rpath '$ORIGIN/../lib' "$root/bin/boxrender"
 
 # The libraries: everything ldd finds for the executable, by the name it is
