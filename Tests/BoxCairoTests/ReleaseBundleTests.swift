@@ -13,12 +13,15 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root.appendingPathComponent("bin/boxrender").path, contents: Data())
+        #expect(
+            FileManager.default.createFile(atPath: root.appendingPathComponent("bin/boxrender").path, contents: Data()))
         if marked {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("share/boxrender"), withIntermediateDirectories: true)
-            FileManager.default.createFile(
-                atPath: root.appendingPathComponent(ReleaseBundle.statusFile).path, contents: Data("Package: x\n".utf8))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: root.appendingPathComponent(ReleaseBundle.statusFile).path,
+                    contents: Data("Package: x\n".utf8)))
         }
         return root
     }
