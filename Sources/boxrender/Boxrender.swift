@@ -15,6 +15,9 @@ enum Boxrender {
     ]
 
     static func main() {
+        // Run from a release bundle: its fonts and libthai's dictionary (its
+        // libraries come by the run path, $ORIGIN/../lib), before anything draws.
+        if let bundle = ReleaseBundle.rootOfRunningExecutable() { ReleaseBundle.activate(root: bundle) }
         // All of this program's text is boxrender's, which has its own fonts.
         FontLibrary.useEmptySystemConfiguration()
         // No temporary file outlives a signal; a closed pipe or `ulimit -f` is a reported write error.

@@ -12,7 +12,12 @@ struct CLIConventionTests {
         let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("boxrender ") == true)
         let names = lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(names == ["cairo", "pango", "harfbuzz", "freetype", "pixman", "zlib", "fonts"])
+        #expect(
+            names == [
+                "bundle:", "cairo", "pango", "harfbuzz", "fontconfig", "fribidi", "freetype", "pixman", "zlib", "fonts",
+            ])
+        // Built from source, boxrender uses the machine's libraries and fonts.
+        #expect(lines.contains("bundle: no (system libraries)"))
         // The versions are the loaded libraries', as this process sees them too.
         for (name, version) in LibraryVersions.all {
             #expect(lines.contains("\(name) \(version)"), "\(name)")

@@ -22,8 +22,14 @@ public enum BundledFonts {
 
     /// Scanned in this order. `Scripts/install-dependencies.sh` installs the
     /// packages and `Scripts/record-versions.sh` records their versions: keep the
-    /// three lists in step.
-    public static let directories: [Directory] = [
+    /// three lists in step. Under `/usr/share/fonts/`, or in a release bundle
+    /// (`ReleaseBundle`) at the same paths below its `share/fonts/`.
+    public static var directories: [Directory] {
+        systemDirectories.map { Directory(path: ReleaseBundle.located($0.path), package: $0.package) }
+    }
+
+    /// `directories` as Debian installs them.
+    static let systemDirectories: [Directory] = [
         Directory(path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF", package: "fonts-roboto-unhinted"),
         Directory(path: "/usr/share/fonts/truetype/liberation2", package: "fonts-liberation2"),
     ]
@@ -73,7 +79,18 @@ public enum BundledFonts {
     /// come from one font.
     public static let emojiFamily = "Noto Color Emoji"
 
-    public static let fallbacks: [Fallback] = [
+    /// The fallback chain, in order. The files are Debian's, below `/usr/share/fonts/`, or in a release
+    /// bundle (`ReleaseBundle`) at the same paths below its `share/fonts/`.
+    public static var fallbacks: [Fallback] {
+        systemFallbacks.map { fallback in
+            Fallback(
+                family: fallback.family, files: fallback.files.map(ReleaseBundle.located), package: fallback.package,
+                covers: fallback.covers, samples: fallback.samples)
+        }
+    }
+
+    /// `fallbacks` as Debian installs them.
+    static let systemFallbacks: [Fallback] = [
         Fallback(
             family: "Noto Sans Symbols",
             files: [noto + "NotoSansSymbols-Regular.ttf", noto + "NotoSansSymbols-Bold.ttf"],

@@ -78,9 +78,12 @@ public final class FontLibrary: @unchecked Sendable {
         g_object_unref(fontMap)
     }
 
-    /// `$XDG_CACHE_HOME/boxrender`, else `~/.cache/boxrender`, for this process.
+    /// `$XDG_CACHE_HOME/boxrender`, else `~/.cache/boxrender`, for this
+    /// process; none in a release bundle (`ReleaseBundle`), which writes
+    /// nothing outside its output.
     public static var defaultCacheDirectory: String? {
-        cacheDirectory(environment: ProcessInfo.processInfo.environment)
+        if ReleaseBundle.activeRoot != nil { return nil }
+        return cacheDirectory(environment: ProcessInfo.processInfo.environment)
     }
 
     /// `$XDG_CACHE_HOME/boxrender` if that is an absolute path (the XDG rule),

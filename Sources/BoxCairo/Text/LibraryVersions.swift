@@ -3,16 +3,19 @@ import Foundation
 
 /// The versions of the libraries this process has loaded that decide how a
 /// picture looks, as they report themselves at run time (not the headers it
-/// was built with): Cairo, Pango, HarfBuzz, FreeType, pixman and zlib.
-/// FreeType and pixman are reached through the symbol table, since boxrender
-/// links them only through Cairo and Pango; a library that is not loaded
-/// reads "not loaded".
+/// was built with): Cairo, Pango, HarfBuzz, fontconfig (which picks the
+/// faces), FriBidi (which orders right-to-left text), FreeType, pixman and
+/// zlib. FriBidi, FreeType and pixman are reached through the symbol table,
+/// since boxrender links them only through Cairo and Pango; a library that is
+/// not loaded reads "not loaded".
 public enum LibraryVersions {
     public static var all: [(name: String, version: String)] {
         [
             ("cairo", String(cString: cairo_version_string())),
             ("pango", String(cString: pango_version_string())),
             ("harfbuzz", String(cString: hb_version_string())),
+            ("fontconfig", Self.dotted(FcGetVersion())),
+            ("fribidi", friBidi ?? "not loaded"),
             ("freetype", freeType ?? "not loaded"),
             ("pixman", pixman ?? "not loaded"),
             ("zlib", String(cString: zlibVersion())),
@@ -31,6 +34,20 @@ public enum LibraryVersions {
         // RTLD_DEFAULT: every library the process has loaded.
         guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
         return unsafeBitCast(address, to: type)
+    }
+
+    /// fontconfig's `major * 10000 + minor * 100 + revision` as `major.minor.revision`.
+    static func dotted(_ version: Int32) -> String {
+        "\(version / 10000).\(version / 100 % 100).\(version % 100)"
+    }
+
+    /// The version in `fribidi_version_info`, "(GNU FriBidi) 1.0.8" and lines after it.
+    private static var friBidi: String? {
+        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "fribidi_version_info"),
+            let info = address.load(as: UnsafePointer<CChar>?.self)
+        else { return nil }
+        let firstLine = String(cString: info).split(separator: "\n").first ?? ""
+        return firstLine.split(separator: " ").last.map(String.init)
     }
 
     private static var pixman: String? {

@@ -11,8 +11,11 @@ import Foundation
 ///
 /// When a golden image differs, comparing this with `snapshots/VERSIONS` tells
 /// whether the machine draws text differently from the one that recorded it.
+/// A release bundle (`ReleaseBundle`) reads its own record of the packages it
+/// was made from instead of the machine's.
 public func currentRenderingVersions() -> String {
-    RenderingVersions.text(dpkgStatus: (try? String(contentsOfFile: "/var/lib/dpkg/status", encoding: .utf8)) ?? "")
+    let status = ReleaseBundle.dpkgStatusPath ?? "/var/lib/dpkg/status"
+    return RenderingVersions.text(dpkgStatus: (try? String(contentsOfFile: status, encoding: .utf8)) ?? "")
 }
 
 enum RenderingVersions {
