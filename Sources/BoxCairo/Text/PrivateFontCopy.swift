@@ -93,7 +93,7 @@ final class PrivateFontCopy {
                     failure = tooLong(shown)
                     throw failure!
                 }
-                guard Self.writeAll(chunk, to: target) else {
+                guard FileDescriptor.writeAll(chunk, to: target) else {
                     failure = cannotWrite(name)
                     throw failure!
                 }
@@ -125,20 +125,5 @@ final class PrivateFontCopy {
         guard (1...8).contains(suffix.count), suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
         else { return "" }
         return "." + suffix.lowercased()
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
     }
 }
