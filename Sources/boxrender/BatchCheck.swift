@@ -41,15 +41,7 @@ extension BatchWorker {
             var result = BatchCheckResult()
             var refusals: [OutputWarnings] = []
             try forEachDecoded(outputs, of: source) { spec, output in
-                let drawn: [UInt8]
-                let found: [RenderWarning]
-                do {
-                    (drawn, found) = try draw(output, spec)
-                } catch let refusal as StrictRefusal {
-                    refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
-                    return
-                }
-                let kept = OutputWarnings(output: output.path, found: found, spec: job.spec)
+                guard let (drawn, kept) = try draw(output, spec, of: job, refusals: &refusals) else { return }
                 if !kept.warnings.isEmpty { result.warnings.append(kept) }
                 guard refusals.isEmpty else { return }
                 result.verdicts.append(try verdict(output, spec, drawn: drawn, report: report))

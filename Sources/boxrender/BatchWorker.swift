@@ -93,16 +93,8 @@ struct BatchWorker: Sendable {
         var parents: [String: FolderHandle] = [:]
         do {
             try forEachDecoded(outputs, of: source) { spec, output in
-                let picture: [UInt8]
-                let found: [RenderWarning]
-                do {
-                    (picture, found) = try draw(output, spec)
-                } catch let refusal as StrictRefusal {
-                    refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
-                    return
-                }
                 // Each output's own, each once: the same overflow at two scales is two lines, named.
-                let kept = OutputWarnings(output: output.path, found: found, spec: job.spec)
+                guard let (picture, kept) = try draw(output, spec, of: job, refusals: &refusals) else { return }
                 if !kept.warnings.isEmpty { warnings.append(kept) }
                 let hash = BatchManifest.hash([picture])
                 entries[output.path] = entry(output, hash, kept)
@@ -318,6 +310,21 @@ struct BatchWorker: Sendable {
         return (
             try renderer.animation(animation, as: format, pngCompression: compression), animation.warnings
         )
+    }
+
+    /// `draw`, with a `--strict` refusal added to `refusals` (and nil
+    /// returned) rather than thrown, so that every output with warnings is
+    /// named before the spec fails; else the bytes and the output's warnings.
+    func draw(_ output: Output, _ spec: Spec, of job: BatchJob, refusals: inout [OutputWarnings]) throws
+        -> (bytes: [UInt8], warnings: OutputWarnings)?
+    {
+        do {
+            let (bytes, found) = try draw(output, spec)
+            return (bytes, OutputWarnings(output: output.path, found: found, spec: job.spec))
+        } catch let refusal as StrictRefusal {
+            refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
+            return nil
+        }
     }
 
     private func refuse(_ warnings: [RenderWarning]) throws {
