@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
 spec=${1:-Fixtures/showcase/first-table.json}
 out=${2:-example.png}
-# The Swift runtime and Foundation linked in: a cold start takes ~21 ms instead
-# of ~36 ms of dynamic linking (Benchmarks/README.md).
-swift build -c release --static-swift-stdlib --product boxrender
-.build/release/boxrender "$spec" -o "$out" --frames "${out%.png}.frames.json"
+# A debug build: 35 s here against 100 s for an optimised one, the same
+# pixels, and what Scripts/test.sh builds next. For speed, build the release
+# CLI (README, "Performance").
+swift build --product boxrender
+.build/debug/boxrender "$spec" -o "$out" --frames "${out%.png}.frames.json"
 echo "Rendered $spec to $out (frames in ${out%.png}.frames.json)"

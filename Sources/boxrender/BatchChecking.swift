@@ -66,6 +66,12 @@ struct BatchChecking {
                 }
             }
         }
+        if stale > 0,
+            let note = RecordedLibraries.staleNote(
+                recorded: worker.manifest.libraries, current: RecordedLibraries.current)
+        {
+            printRaw(MessageText.escaped(note) + "\n")
+        }
         let orphans = try orphaned()
         for (orphan, detail) in orphans {
             printRaw(MessageText.escaped("orphaned \(worker.fullPath(orphan)): \(detail)") + "\n")

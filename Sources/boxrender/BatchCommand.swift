@@ -283,6 +283,7 @@ struct BatchCommand: ParsableCommand {
             manifest.outputs.merge(result.entries) { _, new in new }
         }
         let removalFailed = removeOrphans(owned: ownership, from: &manifest)
+        manifest.libraries = RecordedLibraries.current
         // Like the pictures, an unchanged manifest keeps its inode and time.
         let manifestBytes = Array(manifest.json.utf8)
         let confined = ConfinedFolder(outDir)

@@ -18,9 +18,12 @@ struct BatchManifest: Sendable {
     typealias Entry = OutputManifest.Entry
 
     var outputs: [String: Entry]
+    /// The rendering libraries of the run that last wrote it (`OutputManifest.libraries`).
+    var libraries: [String: String]?
 
-    init(outputs: [String: Entry]) {
+    init(outputs: [String: Entry], libraries: [String: String]? = nil) {
         self.outputs = outputs
+        self.libraries = libraries
     }
 
     /// The manifest in `folder`; an empty one when there is none. A link or
@@ -34,7 +37,8 @@ struct BatchManifest: Sendable {
             return
         }
         do {
-            self.init(outputs: try OutputManifest.parse(bytes, folder: confined).outputs)
+            let parsed = try OutputManifest.parse(bytes, folder: confined)
+            self.init(outputs: parsed.outputs, libraries: parsed.libraries)
         } catch {
             throw CLIFailure(status: ExitStatus.badInput, lines: ["\(confined.shown(Self.fileName)): \(error)"])
         }
@@ -51,7 +55,7 @@ struct BatchManifest: Sendable {
     }
 
     /// The manifest's text: sorted, one output per line.
-    var json: String { OutputManifest(outputs: outputs).json }
+    var json: String { OutputManifest(outputs: outputs, libraries: libraries).json }
 
     /// The hex SHA-256 of `parts`, each length-prefixed so that no two lists
     /// of parts hash alike by running together.

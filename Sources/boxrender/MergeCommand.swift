@@ -64,6 +64,8 @@ struct MergeCommand: ParsableCommand {
         // Everything is read and checked before anything is written.
         var merged: [String: BatchManifest.Entry] = [:]
         var source: [String: String] = [:]
+        // Each folder's record of its libraries: kept in the merge when they all agree.
+        var libraries: [[String: String]?] = []
         for folder in folders {
             guard case .file = (try? ConfinedFolder(folder).entry(BatchManifest.fileName)) ?? .missing else {
                 throw CLIFailure(
@@ -73,7 +75,9 @@ struct MergeCommand: ParsableCommand {
                             + "`boxrender render` wrote?"
                     ])
             }
-            for (path, entry) in try BatchManifest(folder: folder).outputs.sorted(by: { $0.key < $1.key }) {
+            let shard = try BatchManifest(folder: folder)
+            libraries.append(shard.libraries)
+            for (path, entry) in shard.outputs.sorted(by: { $0.key < $1.key }) {
                 if let other = source[path], merged[path] != entry {
                     throw CLIFailure(
                         status: ExitStatus.badInput,
@@ -97,6 +101,8 @@ struct MergeCommand: ParsableCommand {
         }
         defer { withExtendedLifetime(lock) {} }
         var manifest = try BatchManifest(folder: target)
+        if !manifest.outputs.isEmpty { libraries.append(manifest.libraries) }
+        manifest.libraries = Set(libraries).count == 1 ? libraries.first ?? nil : nil
         try Self.refuseFileFolderClashes(Array(merged.keys) + manifest.outputs.keys)
         // One open folder for all the copies in it, not a descriptor each.
         var parents: [String: FolderHandle] = [:]

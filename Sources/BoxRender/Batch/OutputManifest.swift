@@ -53,9 +53,16 @@ public struct OutputManifest: Sendable, Equatable {
     }
 
     public var outputs: [String: Entry]
+    /// The versions of the libraries that decide pixels (`LibraryVersions`:
+    /// name to version) in the run that last wrote the manifest, so that a
+    /// `--check` on another rendering stack can say why its pictures are
+    /// stale; nil when not recorded (a manifest written before boxrender
+    /// recorded them, or merged from runs whose libraries differ).
+    public var libraries: [String: String]?
 
-    public init(outputs: [String: Entry] = [:]) {
+    public init(outputs: [String: Entry] = [:], libraries: [String: String]? = nil) {
         self.outputs = outputs
+        self.libraries = libraries
     }
 
     /// Why a manifest was refused: a sentence to follow its path.
@@ -89,7 +96,7 @@ public struct OutputManifest: Sendable, Equatable {
             }
             outputs[path] = entry
         }
-        return OutputManifest(outputs: outputs)
+        return OutputManifest(outputs: outputs, libraries: try RecordedLibraries.parse(object["libraries"]))
     }
 
     /// An entry of version 2 (`{ "made", "spec", "scale", "warnings", "moreWarnings" }`, the
@@ -163,6 +170,7 @@ public struct OutputManifest: Sendable, Equatable {
             }
             return "    \(JSONText.string(path)): { \(fields) }"
         }
-        return "{ \"version\": 2,\n  \"outputs\": {\n" + lines.joined(separator: ",\n") + "\n  } }\n"
+        let recorded = libraries.map { "  \"libraries\": \(RecordedLibraries.json($0)),\n" } ?? ""
+        return "{ \"version\": 2,\n" + recorded + "  \"outputs\": {\n" + lines.joined(separator: ",\n") + "\n  } }\n"
     }
 }
