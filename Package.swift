@@ -50,13 +50,17 @@ let package = Package(
         // Temporary output files (and the private copy of --font-dir fonts)
         // removed on SIGINT, SIGTERM, SIGHUP and SIGQUIT (a signal handler's list, so C).
         .target(name: "CTemporaryFiles"),
+        // The one place threads start: a process-wide budget of one thread per
+        // processor, shared by a batch's specs, a picture's bands and PNG
+        // compression, every thread with the same 16 MiB stack.
+        .target(name: "BoxWork"),
         // Safe wrappers over Cairo; executes draw lists; PNG encode/decode;
         // GIF and WebP encoding.
         .target(
             name: "BoxCairo",
             dependencies: [
-                "BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "CCairo", "CPixelKernels", "CGIF", "CWebP",
-                "CTemporaryFiles",
+                "BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels", "CGIF",
+                "CWebP", "CTemporaryFiles",
             ]
         ),
         // The public library face.
@@ -69,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "boxrender",
             dependencies: [
-                "BoxRender", "BoxSpec", "BoxPixels", "BoxCairo",
+                "BoxRender", "BoxSpec", "BoxPixels", "BoxCairo", "BoxWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +107,7 @@ let package = Package(
         // BoxSpec too: the peer grids' tests lay out decoded specs, end to end.
         .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel", "BoxSpec"]),
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
+        .testTarget(name: "BoxWorkTests", dependencies: ["BoxWork"]),
         // CCairo for zlib: a reference PNG reader that doesn't go through libpng.
         .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel", "CCairo"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import BoxModel
 import BoxScene
+import BoxWork
 import CCairo
 import Foundation
 
@@ -48,16 +49,11 @@ final class BandDrawing: @unchecked Sendable {
         self.consume = consume
     }
 
-    /// Draws every band on `threads` threads (this one among them); returns
-    /// whether the consumer took them all, or throws the first band's failure.
-    /// A helper thread that can't be started (a process or memory limit) leaves
-    /// its share to the others.
+    /// Draws every band on up to `threads` threads (`ParallelWork`: what the
+    /// budget grants); returns whether the consumer took them all, or throws
+    /// the first band's failure.
     func run(threads: Int) throws -> Bool {
-        let helpers = (0..<max(0, min(threads, bandCount) - 1)).compactMap { _ in
-            HelperThread.start { [self] in drawUntilDone() }
-        }
-        drawUntilDone()
-        for helper in helpers { helper.join() }
+        ParallelWork.run(threads: min(threads, bandCount)) { [self] in drawUntilDone() }
         condition.lock()
         consume = nil
         condition.unlock()
@@ -142,39 +138,4 @@ final class BandDrawing: @unchecked Sendable {
         if failure == nil || band < failure!.band { failure = (band, error) }
         stopped = true
     }
-}
-
-/// A POSIX thread running one closure, whose start can fail without losing
-/// track of it (Foundation's `Thread` ignores `pthread_create`'s result).
-private final class HelperThread {
-    private let work: () -> Void
-    private var thread = pthread_t()
-
-    private init(_ work: @escaping () -> Void) { self.work = work }
-
-    /// The started thread, or `nil` when the system refused one.
-    static func start(_ work: @escaping () -> Void) -> HelperThread? {
-        let helper = HelperThread(work)
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        // Room for draw lists nested as deep as the spec limits allow (shadowed
-        // layers inside shadowed layers recurse), more than a main thread's 8 MiB.
-        pthread_attr_setstacksize(&attributes, 16 << 20)
-        let context = Unmanaged.passRetained(helper).toOpaque()
-        let status = pthread_create(
-            &helper.thread, &attributes,
-            { context in
-                guard let context else { return nil }
-                Unmanaged<HelperThread>.fromOpaque(context).takeRetainedValue().work()
-                return nil
-            }, context)
-        guard status == 0 else {
-            Unmanaged<HelperThread>.fromOpaque(context).release()
-            return nil
-        }
-        return helper
-    }
-
-    func join() { pthread_join(thread, nil) }
 }

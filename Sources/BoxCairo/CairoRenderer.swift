@@ -1,6 +1,7 @@
 import BoxModel
 import BoxPixels
 import BoxScene
+import BoxWork
 import CCairo
 import CPixelKernels
 
@@ -38,7 +39,7 @@ public final class CairoRenderer {
         let canvas = try Self.canvasPixels(scene)
         let prepared = try prepare(scene, canvas: canvas)
         var pixels = [UInt8](repeating: 0, count: canvas.area * 4)
-        try drawBands(scene, prepared, threads: threads ?? WorkerPool.processorCount) { band, surface in
+        try drawBands(scene, prepared, threads: threads ?? ThreadBudget.perPicture) { band, surface in
             PixelConversion.copyRows(of: surface, rows: band.height, into: &pixels, at: band.y * canvas.width * 4)
             return true
         }
@@ -59,7 +60,7 @@ public final class CairoRenderer {
     {
         let canvas = try Self.canvasPixels(scene)
         let prepared = try prepare(scene, canvas: canvas)
-        let threads = threads ?? WorkerPool.processorCount
+        let threads = threads ?? ThreadBudget.perPicture
         if let png = try encodePalettePNG(scene, prepared, compression, threads: threads) { return png }
         // An opaque background keeps every pixel opaque (everything is drawn
         // over it); otherwise the alpha channel is dropped only if the picture
@@ -181,7 +182,7 @@ public final class CairoRenderer {
         let perThread = pixels.multipliedReportingOverflow(by: 26)
         guard pixels > 0, !perThread.overflow else { return pixels > 0 ? 1 : nil }
         let threads = max(1, blurMemoryBudget / perThread.partialValue)
-        return threads >= WorkerPool.processorCount ? nil : threads
+        return threads >= ThreadBudget.perPicture ? nil : threads
     }
 
     /// Draws the scene a band of rows at a time on `threads` threads, and hands

@@ -102,9 +102,10 @@ extension Renderer {
                 "an animation cannot be drawn as a screenshot: its canvas would follow the root's changing size")
         }
         let scale = try Self.scale(of: spec, options: options, file: file)
-        let imageNodes = try ImageCheck.check(
+        let pictures = try ImageCheck.check(
             nodes: [animation.from.nodes, spec.tree.nodes].joined(), file: file, limits: options.limits)
-        let measurer = try textMeasurer(for: [animation.from, spec.tree], file: file)
+        let text = try textMeasurer(for: [animation.from, spec.tree], file: file)
+        let measurer = CheckedPictureMeasurer(text: text, pictures: pictures)
         let start = try LaidOutTree(animation.from, scale: scale, measurer: measurer, file: file)
         let end = try LaidOutTree(spec.tree, scale: scale, measurer: measurer, file: file)
         let startCanvas = Self.canvas(for: start, spec: spec.canvas, options: options)
@@ -117,12 +118,12 @@ extension Renderer {
         let warnings = PictureWarnings(
             tree: end.tree, layout: end.layout, frames: end.frames,
             drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
-            file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(measurer)
+            file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text)
         ).find()
         try options.refuse(warnings)
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
-            layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: imageNodes,
+            layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: pictures.namedBy,
             warnings: warnings)
     }
 }

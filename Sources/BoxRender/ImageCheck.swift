@@ -7,24 +7,42 @@ import BoxSpec
 /// allowed (a decompression bomb), is reported against the node that names it
 /// (file and JSON path) instead of failing, or eating memory, halfway through drawing.
 public enum ImageCheck {
-    /// Returns, for each picture file, the JSON path of the first node that
-    /// names it: a file whose header is fine but whose pixels are not is only
-    /// found while drawing, and is reported against that node.
+    /// What the check learnt of a tree's pictures, so that nothing after it
+    /// opens a picture to learn it again.
+    struct Checked: Sendable {
+        /// For each picture file, the JSON path of the first node that names
+        /// it: a file whose header is fine but whose pixels are not is only
+        /// found while drawing, and is reported against that node.
+        var namedBy: [String: String] = [:]
+        /// Each picture's size in pixels, from its header: what layout and
+        /// the warnings measure line pictures by.
+        var pixelSizes: [String: PixelSize] = [:]
+    }
+
+    /// A picture's width and height in pixels.
+    struct PixelSize: Sendable, Equatable {
+        var width: Int
+        var height: Int
+    }
+
+    /// Reads the header of each different picture the tree names once.
     ///
     /// Each different picture is decoded once and kept for the whole render,
     /// so their pixels together are held to `limits.totalImagePixels` as well,
     /// reported once, against the first picture that passes it.
-    static func check(_ tree: BoxTree, file: String, limits: SpecLimits) throws(BoxRenderError) -> [String: String] {
+    static func check(_ tree: BoxTree, file: String, limits: SpecLimits) throws(BoxRenderError) -> Checked {
         try check(nodes: tree.nodes, file: file, limits: limits)
     }
 
     /// The same for the nodes of several trees together (an animation's two),
     /// whose pictures are held at the same time.
     static func check(nodes: some Sequence<BoxNode>, file: String, limits: SpecLimits) throws(BoxRenderError)
-        -> [String: String]
+        -> Checked
     {
         var problems: [SpecError] = []
-        var namedBy: [String: String] = [:]
+        var checked = Checked()
+        // Each picture's header, or why it has none, read at its first use.
+        var headers: [String: Result<PixelSize, ImageLoadError>] = [:]
         var totalPixels = 0
         var totalPassed = false
         for node in nodes {
@@ -37,11 +55,16 @@ public enum ImageCheck {
             } else {
                 continue
             }
-            let firstUse = namedBy[named.source.path] == nil
-            if firstUse { namedBy[named.source.path] = named.path }
+            let firstUse = checked.namedBy[named.source.path] == nil
+            if firstUse {
+                checked.namedBy[named.source.path] = named.path
+                headers[named.source.path] = Self.header(of: named.source)
+            }
             let message: String
-            do {
-                let size = try pngPixelSize(atPath: named.source.path, realPath: named.source.realPath)
+            switch headers[named.source.path] ?? Self.header(of: named.source) {
+            case .failure(let error):
+                message = "\(error.path): \(error.reason)"
+            case .success(let size):
                 let pixels = size.width.multipliedReportingOverflow(by: size.height)
                 if size.width == 0 || size.height == 0 {
                     message = "\(named.source.path): the picture has no pixels"
@@ -49,7 +72,9 @@ public enum ImageCheck {
                     message =
                         "\(named.source.path): the picture is \(size.width)×\(size.height) pixels; boxrender reads "
                         + "pictures of at most \(PNGCodec.largestSide) pixels on each side"
-                } else if let tooMany = Self.tooManyPixels(size, path: named.source.path, limit: limits.imagePixels) {
+                } else if let tooMany = Self.tooManyPixels(
+                    (size.width, size.height), path: named.source.path, limit: limits.imagePixels)
+                {
                     message = tooMany
                 } else if firstUse, !totalPassed, pixels.partialValue > limits.totalImagePixels - totalPixels {
                     // Compared by subtraction: the sum could pass Int.max when both limits are raised that far.
@@ -60,17 +85,27 @@ public enum ImageCheck {
                         + "\(limits.totalImagePixels) \(LimitHint.raise("max-total-image-pixels"))"
                 } else {
                     if firstUse, !totalPassed { totalPixels += pixels.partialValue }
+                    checked.pixelSizes[named.source.path] = size
                     continue
                 }
-            } catch let error as ImageLoadError {
-                message = "\(error.path): \(error.reason)"
-            } catch {
-                message = "\(named.source.path): \(error)"
             }
             problems.append(SpecError(file: file, path: named.path, line: 0, column: 0, message: message))
         }
         if !problems.isEmpty { throw .input(problems) }
-        return namedBy
+        return checked
+    }
+
+    /// The picture's size from its PNG header (the one read of the file
+    /// before drawing), or why it cannot be read.
+    private static func header(of source: ImageSource) -> Result<PixelSize, ImageLoadError> {
+        do {
+            let size = try pngPixelSize(atPath: source.path, realPath: source.realPath)
+            return .success(PixelSize(width: size.width, height: size.height))
+        } catch let error as ImageLoadError {
+            return .failure(error)
+        } catch {
+            return .failure(ImageLoadError(path: source.path, reason: "\(error)"))
+        }
     }
 
     /// The message for a picture of more than `limit` pixels (from its

@@ -75,8 +75,9 @@ public struct Renderer: Sendable {
         let file = spec.sourcePath ?? "<spec>"
         let spec = try Self.choosingLayout(spec, options: options, file: file)
         let scale = try Self.scale(of: spec, options: options, file: file)
-        let imageNodes = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
-        let measurer = try textMeasurer(for: [spec.tree], file: file)
+        let pictures = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
+        let text = try textMeasurer(for: [spec.tree], file: file)
+        let measurer = CheckedPictureMeasurer(text: text, pictures: pictures)
         let laidOut = try LaidOutTree(spec.tree, scale: scale, measurer: measurer, file: file)
         var frames = laidOut.frames
         let root = frames[BoxTree.root]
@@ -96,11 +97,11 @@ public struct Renderer: Sendable {
         let warnings = { (drawn: DrawnNodes) in
             PictureWarnings(
                 tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,
-                file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(measurer)
+                file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text)
             ).find()
         }
         let rendering = try picture.rendering(
-            file: file, limits: options.limits, imageNodes: imageNodes, warnings: warnings
+            file: file, limits: options.limits, imageNodes: pictures.namedBy, warnings: warnings
         ) { scene in
             guard let screenshot else { return }
             scene.commands = screenshot.commands(
@@ -181,7 +182,7 @@ public struct Renderer: Sendable {
     /// Pango for trees with text (its fonts checked first); a measurer that
     /// loads nothing for trees without, so they never pay for font setup.
     func textMeasurer(for trees: [BoxTree], file: String) throws(BoxRenderError) -> any ContentMeasuring {
-        guard trees.contains(where: FontCheck.needsFonts) else { return PictureMeasurer() }
+        guard trees.contains(where: FontCheck.needsFonts) else { return NoContentMeasurer() }
         let measurer: PangoMeasurer
         do {
             measurer = PangoMeasurer(fonts: try fonts ?? FontLibrary.shared())

@@ -1,6 +1,7 @@
 import BoxModel
 import BoxRender
 import BoxSpec
+import BoxWork
 import Foundation
 
 /// `boxrender render … --check`: every output drawn in memory and compared
@@ -19,20 +20,14 @@ struct BatchChecking {
         let start = Date()
         let report = try command.report.map(CheckReport.init)
         var rows: [CheckReport.Entry] = []
-        let results = BatchResultsBox<Result<BatchCheckResult, BatchFailure>>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: command.threads(for: jobs.count)) { _ in
-            while let index = results.next() {
-                // A spec that could not be planned has failed already.
-                let result =
-                    plans.failures[index].map { .failure($0) }
-                    ?? worker.check(jobs[index], report: report)
-                results.store(index, result)
-            }
+        let results = ParallelWork.map(jobs.count, threads: command.threads(for: jobs.count)) { index in
+            // A spec that could not be planned has failed already.
+            plans.failures[index].map { .failure($0) } ?? worker.check(jobs[index], report: report)
         }
         var stale = 0
         var missing = 0
         var failures: [BatchFailure] = []
-        for (job, result) in zip(jobs, results.all) {
+        for (job, result) in zip(jobs, results) {
             switch result {
             case .failure(let failure):
                 failures.append(failure)

@@ -3,6 +3,7 @@ import BoxCairo
 import BoxModel
 import BoxRender
 import BoxSpec
+import BoxWork
 import Foundation
 
 /// `boxrender render SPEC|DIR... --out-dir DIR`: many specs in one process,
@@ -265,18 +266,14 @@ struct BatchCommand: ParsableCommand {
         defer { withExtendedLifetime(lock) {} }
         let worker = try worker(manifest: manifest)
         let progress = BatchProgress(total: jobs.count, quiet: quiet)
-        let results = BatchResultsBox<(outcome: BatchOutcome, entries: [String: BatchManifest.Entry])>(
-            count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: threads(for: jobs.count)) { _ in
-            while let index = results.next() {
-                // A spec that could not be planned has failed already.
-                let (outcome, entries) =
-                    plans.failures[index].map { (BatchOutcome.failed($0), [:]) } ?? worker.run(jobs[index])
-                results.store(index, (outcome, entries))
-                progress.finished(jobs[index], outcome)
-            }
+        let results = ParallelWork.map(jobs.count, threads: threads(for: jobs.count)) { index in
+            // A spec that could not be planned has failed already.
+            let (outcome, entries) =
+                plans.failures[index].map { (BatchOutcome.failed($0), [:]) } ?? worker.run(jobs[index])
+            progress.finished(jobs[index], outcome)
+            return (outcome: outcome, entries: entries)
         }
-        for (index, result) in results.all.enumerated() {
+        for (index, result) in results.enumerated() {
             // A failed spec keeps its entries: its inputs changed, so it is drawn again next time.
             if case .failed = result.outcome { continue }
             for path in plans.paths[index] { manifest.outputs.removeValue(forKey: path) }

@@ -1,4 +1,5 @@
 import BoxRender
+import BoxWork
 import Foundation
 
 /// Every spec of a batch read and parsed before anything is drawn, for the
@@ -33,25 +34,20 @@ struct BatchPlans {
     }
 
     init(jobs found: [BatchJob], worker: BatchWorker, threads: Int) {
-        // nil for a shared file passed over.
-        let results = BatchResultsBox<Result<[String]?, BatchFailure>>(count: found.count)
-        let names = BatchResultsBox<[String]>(count: found.count)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while let index = results.next() {
-                let job = found[index]
-                do {
-                    let plan = try worker.plan(job)
-                    names.store(index, plan.source.variants.map(\.name))
-                    results.store(
-                        index, .success(job.walked && plan.source.isIncludeFile ? nil : plan.outputs.map(\.path)))
-                } catch {
-                    names.store(index, [])
-                    results.store(index, .failure(BatchFailure(error, spec: job.spec)))
-                }
+        // Each spec's output paths (nil for a shared file passed over) and its variants' names.
+        let planned = ParallelWork.map(found.count, threads: threads) { index in
+            let job = found[index]
+            do {
+                let plan = try worker.plan(job)
+                let paths = job.walked && plan.source.isIncludeFile ? nil : plan.outputs.map(\.path)
+                return (Result<[String]?, BatchFailure>.success(paths), plan.source.variants.map(\.name))
+            } catch {
+                return (.failure(BatchFailure(error, spec: job.spec)), [])
             }
         }
-        variantNames = Set(names.all.joined())
-        let kept = zip(found, results.all).filter { _, result in
+        let results = planned.map(\.0)
+        variantNames = Set(planned.map(\.1).joined())
+        let kept = zip(found, results).filter { _, result in
             guard case .success(nil) = result else { return true }
             return false
         }

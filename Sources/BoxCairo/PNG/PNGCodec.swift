@@ -1,5 +1,6 @@
 import BoxModel
 import BoxPixels
+import BoxWork
 import CCairo
 import Foundation
 
@@ -55,7 +56,7 @@ public enum PNGCodec {
         let encoder = PNGStreamEncoder(
             width: image.width, height: image.height, format: keepsAlpha ? .rgba : .rgb,
             filtersRows: compression.rowFilterings[0], compression: compression,
-            threads: WorkerPool.processorCount)
+            threads: ThreadBudget.perPicture)
         let rows = CairoRenderer.bandRows(width: image.width)
         var top = 0
         while top < image.height {

@@ -1,4 +1,5 @@
 import BoxPixels
+import BoxWork
 import CCairo
 import CPixelKernels
 import Dispatch
@@ -30,7 +31,12 @@ final class PNGStreamEncoder {
     private var contextRows = 0
     private var rowsAppended = 0
     private var bands: [BandJob] = []
-    private let workers: WorkerPool
+    private let threads: Int
+    /// Made at the first band, on the thread that appends it: after the
+    /// bands' drawing threads took their share of the budget, so that the
+    /// compressors get only what is left (often nothing: each band is then
+    /// compressed by the thread that drew it).
+    private var workers: WorkQueue?
 
     /// - Parameters:
     ///   - format: what a row's bytes are: palette indices, RGB or RGBA.
@@ -50,8 +56,12 @@ final class PNGStreamEncoder {
         self.compression = compression
         rowBytes = format.rowBytes(width: width)
         contextCapacity = (DeflateBand.windowSize + rowBytes) / (rowBytes + 1) + 1
-        workers = WorkerPool(threads: threads)
+        self.threads = threads
     }
+
+    /// An encoder left before `finish` (a palette picture that found a 257th
+    /// colour) still ends its compressing threads.
+    deinit { workers?.finish() }
 
     /// Adds the next `rows` rows (packed, `format.rowBytes(width:)` bytes each:
     /// indices, or straight colour) and starts compressing them.
@@ -64,6 +74,8 @@ final class PNGStreamEncoder {
         rowsAppended += rows
         keepContext(after: pixels, rows: rows)
         let (rowBytes, format, filters, compression) = (rowBytes, format, filtersRows, compression)
+        let workers = self.workers ?? WorkQueue(threads: threads)
+        self.workers = workers
         workers.run {
             job.compress(
                 rowBytes: rowBytes, bytesPerPixel: format.filterDistance, filters: filters, compression: compression)
@@ -105,7 +117,7 @@ final class PNGStreamEncoder {
     /// band, each the data of one IDAT chunk (or, in an APNG, of one fdAT
     /// after its sequence number). Apart from `finish` for that APNG writer.
     func finishImageData() throws(CairoError) -> [[UInt8]] {
-        workers.waitForAll()
+        workers?.finish()
         guard width > 0, height > 0 else {
             throw CairoError(
                 operation: "encoding a PNG", message: "a PNG cannot hold a \(width)×\(height) image")
@@ -150,7 +162,7 @@ final class PNGStreamEncoder {
 }
 
 /// One band's rows and, once compressed, its piece of the deflate stream.
-/// Written by one worker, read after `WorkerPool.waitForAll`.
+/// Written by one worker, read after `WorkQueue.finish`.
 private final class BandJob: @unchecked Sendable {
     struct Output {
         var compressed: [UInt8]

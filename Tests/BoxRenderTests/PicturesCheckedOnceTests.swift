@@ -1,0 +1,67 @@
+import BoxLayout
+import BoxModel
+import BoxSpec
+import Foundation
+import Testing
+
+@testable import BoxRender
+
+/// Each picture's header is read once, by `ImageCheck`, however many nodes
+/// name it; layout and the warnings measure line pictures from what it read,
+/// not from the file (issue 24: the 8 opens of one picture named three
+/// times became 2, the header and the decode).
+struct PicturesCheckedOnceTests {
+    /// A folder holding `arrow@2x.png` (30×30 pixels) and a spec naming it from
+    /// two boxes and a line item.
+    static func spec() throws -> (folder: URL, spec: Spec) {
+        let folder = try CLIRunner.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: RepositoryPaths.renderFixtures.appendingPathComponent("assets/arrow@2x.png"),
+            to: folder.appendingPathComponent("arrow@2x.png"))
+        let text = #"""
+            { "root": { "size": [100, 0], "contentLayoutMode": "table", "boxes": [
+                { "size": [20, 20], "image": { "src": "arrow@2x.png" } },
+                { "size": [20, 20], "image": { "src": "arrow@2x.png" } },
+                { "type": "line", "size": [100, 30], "left": [ { "image": "arrow@2x.png" } ] } ] } }
+            """#
+        let file = folder.appendingPathComponent("spec.json")
+        try Data(text.utf8).write(to: file)
+        return (folder, try SpecDecoder.decode(fileAt: file.path))
+    }
+
+    @Test func onePictureNamedThreeTimesIsCheckedOnce() throws {
+        let (_, spec) = try Self.spec()
+        let checked = try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits())
+        #expect(checked.pixelSizes.count == 1)
+        #expect(checked.pixelSizes.values.first == ImageCheck.PixelSize(width: 30, height: 30))
+        #expect(checked.namedBy.values.first == "root.boxes[0].image")
+    }
+
+    /// Once checked, the picture's natural size (30 pixels ÷ @2x) needs no
+    /// file: layout gives the line picture its 15 points with the file gone.
+    @Test func layoutMeasuresFromTheCheckNotTheFile() throws {
+        let (folder, spec) = try Self.spec()
+        let checked = try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits())
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        let measurer = CheckedPictureMeasurer(text: NoContentMeasurer(), pictures: checked)
+        let laidOut = try LaidOutTree(spec.tree, scale: 2, measurer: measurer, file: "spec.json")
+        let picture = try #require(spec.tree.nodes.firstIndex { $0.path == "root.boxes[2].left[0]" })
+        #expect(laidOut.frames[picture].size == Size(width: 15, height: 15))
+        let other = ImageSource(path: "elsewhere.png", fileScale: 1)
+        #expect(measurer.naturalSize(of: other) == .zero)
+    }
+
+    /// A file that is not a PNG, read once, is still reported against every node that names it.
+    @Test func aBadPictureIsReportedAtEachNode() throws {
+        let (folder, _) = try Self.spec()
+        try Data("not a picture".utf8).write(to: folder.appendingPathComponent("arrow@2x.png"))
+        let spec = try SpecDecoder.decode(fileAt: folder.appendingPathComponent("spec.json").path)
+        #expect {
+            try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits())
+        } throws: { error in
+            guard case .input(let problems) = error as? BoxRenderError else { return false }
+            return problems.map(\.path) == ["root.boxes[0].image", "root.boxes[1].image", "root.boxes[2].left[0]"]
+                && problems.allSatisfy { $0.message.hasSuffix("not a PNG image (no PNG signature and IHDR header)") }
+        }
+    }
+}
