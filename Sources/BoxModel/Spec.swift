@@ -4,8 +4,18 @@ public struct CanvasSpec: Equatable, Sendable {
     public var width: Double?
     /// Points; `nil` = `"auto"`: the root's laid-out height plus its vertical margins.
     public var height: Double?
-    /// Pixels per point: 1, 2 or 3.
+    /// Pixels per point: one of `scales`.
     public var scale: Int
+
+    /// The scales a canvas may have (UIKit's @1x, @2x and @3x): the one rule
+    /// the spec decoder, `--scale`, the renderer and the manifest check against.
+    public static let scales = 1...3
+
+    /// `scales` as a message says them: "1, 2 or 3".
+    public static var scalesInWords: String {
+        let words = scales.map(String.init)
+        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
     /// Colour under everything; `nil` = transparent.
     public var background: Color?
 

@@ -16,6 +16,7 @@
 @_exported import enum BoxSpec.MessageText
 @_exported import enum BoxSpec.ParameterValue
 @_exported import struct BoxSpec.SpecError
+@_exported import enum BoxSpec.SpecFormat
 @_exported import struct BoxSpec.SpecLimits
 @_exported import struct BoxSpec.SpecSource
 @_exported import struct BoxSpec.SpecVariant

@@ -1,11 +1,9 @@
 import BoxModel
 import BoxSpec
 
-/// The text formats a spec held in memory may be written in.
-public enum SpecTextFormat: Sendable, Equatable {
-    case json
-    case yaml
-}
+/// The text formats a spec held in memory may be written in: the decoder's
+/// own `SpecFormat`, under the name this API has always had.
+public typealias SpecTextFormat = SpecFormat
 
 extension Renderer {
     /// Decodes a spec held in memory (JSON or YAML text) and lays it out.
@@ -50,12 +48,7 @@ extension Renderer {
         bytes: [UInt8], format: SpecTextFormat?, name: String, baseDirectory: String = "",
         options: RenderOptions = RenderOptions()
     ) throws(BoxRenderError) -> Spec {
-        let specFormat: SpecFormat =
-            switch format {
-            case .json: .json
-            case .yaml: .yaml
-            case nil: .detect(path: "", bytes: bytes)
-            }
+        let specFormat = format ?? .detect(path: "", bytes: bytes)
         do {
             return try SpecDecoder.decode(
                 bytes: bytes, format: specFormat, sourcePath: name, baseDirectory: baseDirectory,

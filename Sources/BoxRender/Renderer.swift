@@ -115,8 +115,8 @@ public struct Renderer: Sendable {
     /// The scale the options or the spec ask for, checked.
     static func scale(of spec: Spec, options: RenderOptions, file: String) throws(BoxRenderError) -> Int {
         let scale = options.scale ?? spec.canvas.scale
-        guard (1...3).contains(scale) else {
-            throw .input(file: file, path: "canvas.scale", "expected 1, 2 or 3, found \(scale)")
+        guard CanvasSpec.scales.contains(scale) else {
+            throw .input(file: file, path: "canvas.scale", "expected \(CanvasSpec.scalesInWords), found \(scale)")
         }
         return scale
     }

@@ -206,7 +206,7 @@ struct BatchCommand: ParsableCommand {
         guard let scale else { return [nil] }
         var chosen: [Int?] = []
         for word in scale.split(separator: ",") {
-            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), (1...3).contains(value) else {
+            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), CanvasSpec.scales.contains(value) else {
                 throw ValidationError("--scale takes 1, 2 and 3, comma-separated, not \(word)")
             }
             if !chosen.contains(value) { chosen.append(value) }

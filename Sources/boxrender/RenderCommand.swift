@@ -104,8 +104,8 @@ struct RenderCommand: ParsableCommand {
     var limitOptions: LimitOptions
 
     func validate() throws {
-        if let scale, !(1...3).contains(scale) {
-            throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
+        if let scale, !CanvasSpec.scales.contains(scale) {
+            throw ValidationError("--scale must be \(CanvasSpec.scalesInWords), not \(scale)")
         }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) {

@@ -112,7 +112,7 @@ public struct OutputManifest: Sendable, Equatable {
             return Entry(made: made, spec: spec, warnings: warnings, moreWarnings: more)
         }
         guard let number = scaleValue as? NSNumber, let scale = Int(exactly: number.doubleValue),
-            (0...3).contains(scale)
+            scale == 0 || CanvasSpec.scales.contains(scale)
         else { return nil }
         return Entry(made: made, spec: spec, scale: scale, warnings: warnings, moreWarnings: more)
     }

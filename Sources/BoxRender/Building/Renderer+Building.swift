@@ -78,7 +78,7 @@ extension CanvasSpec {
     func scaled(as options: RenderOptions) -> CanvasSpec {
         var canvas = self
         // Another scale is refused later, as `RenderOptions.scale`, not as the canvas's.
-        if let scale = options.scale, (1...3).contains(scale) { canvas.scale = scale }
+        if let scale = options.scale, CanvasSpec.scales.contains(scale) { canvas.scale = scale }
         return canvas
     }
 }

@@ -121,7 +121,7 @@ struct ScreenshotDecoder {
 struct CanvasDecoder {
     static let keys = ["width", "height", "scale", "background"]
     /// The pixels per point a canvas may have.
-    static let scales = [1, 2, 3]
+    static let scales = Array(CanvasSpec.scales)
     /// The word `height` takes for the root's laid-out height.
     static let autoHeight = "auto"
 
@@ -141,10 +141,9 @@ struct CanvasDecoder {
             case "scale":
                 guard let scale = reader.number(value, at: path) else { continue }
                 guard Self.scales.contains(where: { Double($0) == scale }) else {
-                    let scales = Self.scales.map(String.init)
-                    let expected = scales.dropLast().joined(separator: ", ") + " or " + (scales.last ?? "")
                     reader.diagnostics.report(
-                        "expected \(expected), found \(ValueReader.format(scale))", at: value.position, path: path)
+                        "expected \(CanvasSpec.scalesInWords), found \(ValueReader.format(scale))", at: value.position,
+                        path: path)
                     continue
                 }
                 canvas.scale = Int(scale)
