@@ -139,7 +139,7 @@ public struct LineContent: Equatable, Sendable {
 
 /// Everything needed to measure and draw a label, resolved by the decoder from
 /// the item, its side and the line (reference §3.3): nothing falls back later.
-public struct LabelContent: Equatable, Sendable {
+public struct LabelContent: Equatable, Hashable, Sendable {
     /// The text as runs: one plain run, Mush's runs, or attributed spans.
     public var runs: [TextRun]
     /// Multiline labels wrap words at their width and have no line limit;

@@ -1,6 +1,7 @@
-import BoxCairo
 import BoxModel
 import Testing
+
+@testable import BoxCairo
 
 /// `PangoMeasurer.missingCharacters(in:)`: what no font of the chain draws.
 @Suite struct MissingCharactersTests {
@@ -33,5 +34,21 @@ import Testing
     @Test func emptyAndPlainTextMissNothing() throws {
         #expect(try missing("") == [])
         #expect(try missing("Crème brûlée") == [])
+    }
+
+    /// A label measured already answers from its measuring layout (one layout
+    /// fewer a label, issue 24): the same characters as laying it out again,
+    /// wrapped or not, and no second layout.
+    @Test func aMeasuredLabelAnswersFromItsMeasuringLayout() throws {
+        let measurer = try TextTestSupport.measurer()
+        let label = LabelContent(
+            runs: [TextRun(text: "a \u{E000} wrapped over lines \u{F8FF} b")], multiline: true, font: Self.light)
+        #expect(measurer.measured.missingCharacters(of: label) == nil)
+        _ = measurer.measureText(label, maxWidth: 40, maxHeight: nil)
+        #expect(measurer.measured.missingCharacters(of: label) == ["\u{E000}", "\u{F8FF}"])
+        #expect(try TextTestSupport.measurer().missingCharacters(in: label) == ["\u{E000}", "\u{F8FF}"])
+        // What was kept is what is said: nothing is laid out again.
+        measurer.measured.keep(["x"], of: label)
+        #expect(measurer.missingCharacters(in: label) == ["x"])
     }
 }

@@ -10,6 +10,9 @@ import CCairo
 /// library's lock (see `FontLibrary`).
 public struct PangoMeasurer: ContentMeasuring {
     public let fonts: FontLibrary
+    /// What measuring found of each label's missing characters, so that the
+    /// warnings need not lay it out once more (`missingCharacters(in:)`).
+    let measured = MeasuredLabels()
 
     public init(fonts: FontLibrary) {
         self.fonts = fonts
@@ -32,6 +35,8 @@ public struct PangoMeasurer: ContentMeasuring {
         guard label.runs.contains(where: { !$0.text.isEmpty }) else { return .zero }
         return withLayout(of: label, width: label.multiline ? maxWidth : nil) { layout in
             guard let layout else { return .zero }
+            // Which glyphs are missing does not depend on where lines wrap.
+            measured.keep(MissingGlyphs.characters(in: layout.pointer), of: label)
             let lines = TextLines(layout.pointer)
             return lines.size(ofFirst: lines.countFitting(height: label.multiline ? maxHeight : nil))
         }
