@@ -16,14 +16,20 @@ let package = Package(
     ],
     targets: [
         // Value types shared by every stage: nodes, geometry, colours, borders, shadows.
-        .target(name: "BoxModel", dependencies: ["CConfinedFiles"]),
+        .target(name: "BoxModel"),
+        // The one file layer: a folder that paths from data resolve beneath
+        // (no link followed, regular files only, every read bounded and
+        // streamed), bounded reads of named files, and atomic commits of
+        // staged outputs. BoxModel, BoxLayout and BoxScene do no file access.
+        .target(name: "BoxFiles", dependencies: ["CConfinedFiles", "CTemporaryFiles"]),
         // Opening a path beneath a folder with no link followed (openat2, or
         // a walk with O_NOFOLLOW), for paths that come from data.
         .target(name: "CConfinedFiles"),
         // Mush markup → text runs.
         .target(name: "Mush", dependencies: ["BoxModel"]),
         // JSON/YAML → BoxModel, with errors that name the file, JSON path and line:column.
-        .target(name: "BoxSpec", dependencies: ["BoxModel", "Mush", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "BoxSpec", dependencies: ["BoxModel", "BoxFiles", "Mush", .product(name: "Yams", package: "Yams")]),
         // The layout engines; pure Swift, no Cairo.
         .target(name: "BoxLayout", dependencies: ["BoxModel"]),
         // Frames + tree → an ordered, absolute draw list.
@@ -59,21 +65,24 @@ let package = Package(
         .target(
             name: "BoxCairo",
             dependencies: [
-                "BoxModel", "BoxScene", "BoxLayout", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels", "CGIF",
+                "BoxModel", "BoxFiles", "BoxScene", "BoxLayout", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels",
+                "CGIF",
                 "CWebP", "CTemporaryFiles",
             ]
         ),
         // The public library face.
         .target(
             name: "BoxRender",
-            dependencies: ["BoxModel", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels", "CTemporaryFiles"]
+            dependencies: [
+                "BoxModel", "BoxFiles", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels", "CTemporaryFiles",
+            ]
         ),
         // Golden-image assertions for any Swift test suite.
-        .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxPixels", "BoxCairo"]),
+        .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxFiles", "BoxPixels", "BoxCairo"]),
         .executableTarget(
             name: "boxrender",
             dependencies: [
-                "BoxRender", "BoxSpec", "BoxPixels", "BoxCairo", "BoxWork",
+                "BoxRender", "BoxFiles", "BoxSpec", "BoxPixels", "BoxCairo", "BoxWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,7 +120,7 @@ let package = Package(
         // CCairo for zlib: a reference PNG reader that doesn't go through libpng.
         .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel", "CCairo"]),
         .testTarget(
-            name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels"],
+            name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels", "BoxFiles"],
             // Goldens of BoxRenderTesting's default place, beside the test files.
             exclude: ["__Snapshots__"]
         ),

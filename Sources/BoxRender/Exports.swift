@@ -1,5 +1,6 @@
 // The model's value types (`Spec`, `Size`, `Color`, …) are part of BoxRender's
 // API: a user who imports BoxRender can name them without knowing the targets.
+@_exported import BoxFiles
 @_exported import BoxModel
 
 // How hard PNG output is compressed (`Renderer.png`, `Renderer.data`), and the

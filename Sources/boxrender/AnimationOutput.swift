@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxFiles
 import BoxPixels
 import BoxRender
 

@@ -1,3 +1,4 @@
+import BoxFiles
 import BoxModel
 import BoxRender
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoxCairo
+import BoxFiles
 import BoxPixels
 import BoxRender
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxFiles
 import BoxModel
 import BoxRender
 import BoxSpec

@@ -1,3 +1,4 @@
+import BoxFiles
 import BoxRender
 
 #if canImport(Glibc)

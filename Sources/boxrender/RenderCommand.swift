@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoxCairo
+import BoxFiles
 import BoxModel
 import BoxRender
 import Foundation

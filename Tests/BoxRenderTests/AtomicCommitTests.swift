@@ -2,6 +2,7 @@ import BoxModel
 import Foundation
 import Testing
 
+@testable import BoxFiles
 @testable import BoxRender
 
 /// Issue 21, class 3: the files of one set (a spec's formats, scales and

@@ -1,3 +1,4 @@
+import BoxFiles
 import BoxModel
 
 /// Checks that an OpenType or TrueType file (or a collection of them) holds

@@ -1,3 +1,4 @@
+import BoxFiles
 import BoxModel
 
 /// A `--font-dir` looked over before fontconfig, FreeType or Cairo see it,

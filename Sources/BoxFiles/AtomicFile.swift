@@ -1,4 +1,3 @@
-import BoxModel
 import CTemporaryFiles
 
 #if canImport(Glibc)
