@@ -41,8 +41,10 @@ extension BatchWorker {
             let (source, _, outputs) = try plan(job)
             var result = BatchCheckResult()
             var refusals: [OutputWarnings] = []
+            var prepared: Prepared?
             try forEachDecoded(outputs, of: source) { spec, output in
-                guard let (drawn, kept) = try draw(output, spec, of: job, refusals: &refusals) else { return }
+                guard let (drawn, kept) = try draw(output, spec, of: job, reusing: &prepared, refusals: &refusals)
+                else { return }
                 if !kept.warnings.isEmpty { result.warnings.append(kept) }
                 guard refusals.isEmpty else { return }
                 result.verdicts.append(try verdict(output, spec, drawn: drawn, report: report))

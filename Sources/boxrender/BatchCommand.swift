@@ -243,7 +243,7 @@ struct BatchCommand: ParsableCommand {
             let lock = try? ConfinedFolder(outDir).folder("", making: false).lock(exclusive: false)
             defer { withExtendedLifetime(lock) {} }
             let manifest = try BatchManifest(folder: outDir)
-            try BatchChecking(command: self, plans: plans, worker: try worker(manifest: manifest), ownership: ownership)
+            try BatchChecking(command: self, plans: plans, worker: planner.with(manifest), ownership: ownership)
                 .run()
             return
         }
@@ -265,7 +265,7 @@ struct BatchCommand: ParsableCommand {
             throw CLIFailure(status: ExitStatus.badInput, lines: ["\(error)"])
         }
         defer { withExtendedLifetime(lock) {} }
-        let worker = try worker(manifest: manifest)
+        let worker = planner.with(manifest)
         let progress = BatchProgress(total: jobs.count, quiet: quiet)
         let results = ParallelWork.map(jobs.count, threads: threads(for: jobs.count)) { index in
             // A spec that could not be planned has failed already.
@@ -353,7 +353,8 @@ struct BatchCommand: ParsableCommand {
         min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, count))
     }
 
-    /// The worker every thread of the batch shares.
+    /// The worker every thread of the batch shares: made once a run, so that
+    /// the renderer and its fonts (a `--font-dir` scanned) are made once.
     func worker(manifest: BatchManifest) throws -> BatchWorker {
         BatchWorker(
             renderer: try inputOptions.renderer(),

@@ -31,7 +31,7 @@ struct BatchWorker: Sendable {
     let matrix: [[SpecVariant.Setting]]
     let compression: PNGCompression
     let outputFolder: String
-    let manifest: BatchManifest
+    var manifest: BatchManifest
     let force: Bool
     /// `--strict`: a spec whose pictures have warnings fails.
     let strict: Bool
@@ -43,6 +43,14 @@ struct BatchWorker: Sendable {
     /// What every output depends on besides its spec and pictures: boxrender's
     /// and the rendering libraries' versions, and the fonts given.
     let environment: [UInt8]
+
+    /// The same worker (its renderer and fonts, made once a run) with the
+    /// manifest read under the folder's lock.
+    func with(_ manifest: BatchManifest) -> BatchWorker {
+        var worker = self
+        worker.manifest = manifest
+        return worker
+    }
 
     /// The outcome, and the manifest entries of the outputs it stands behind.
     func run(_ job: BatchJob) -> (BatchOutcome, [String: BatchManifest.Entry]) {
@@ -92,10 +100,12 @@ struct BatchWorker: Sendable {
         // --strict: every output with warnings is named before the spec fails.
         var refusals: [OutputWarnings] = []
         var parents: [String: FolderHandle] = [:]
+        var prepared: Prepared?
         do {
             try forEachDecoded(outputs, of: source) { spec, output in
                 // Each output's own, each once: the same overflow at two scales is two lines, named.
-                guard let (picture, kept) = try draw(output, spec, of: job, refusals: &refusals) else { return }
+                guard let (picture, kept) = try draw(output, spec, of: job, reusing: &prepared, refusals: &refusals)
+                else { return }
                 if !kept.warnings.isEmpty { warnings.append(kept) }
                 let hash = BatchManifest.hash([picture])
                 entries[output.path] = entry(output, hash, kept)
@@ -294,33 +304,60 @@ struct BatchWorker: Sendable {
         return options
     }
 
+    /// A decoded spec laid out, its scene made, once for all the formats it
+    /// is written in: kept by the caller while the outputs of one variant
+    /// and scale are drawn (`forEachDecoded` gives them in a row).
+    struct Prepared {
+        enum Drawing {
+            case still(Rendering)
+            case animated(AnimationRendering)
+        }
+
+        let variant: SpecVariant
+        let scale: Int?
+        let drawing: Drawing
+
+        func isFor(_ output: Output) -> Bool { variant == output.variant && scale == output.scale }
+    }
+
     /// One output's bytes and its picture's warnings; under `--strict`, the
     /// warnings are the spec's failure, found before anything is drawn.
-    func draw(_ output: Output, _ spec: Spec) throws -> ([UInt8], [RenderWarning]) {
+    /// `prepared` is the spec laid out for an earlier output of the same
+    /// variant and scale, or is made here for the next.
+    func draw(_ output: Output, _ spec: Spec, reusing prepared: inout Prepared?) throws -> ([UInt8], [RenderWarning]) {
         let (format, options) = (output.format, options(output.scale))
-        guard spec.animation != nil else {
-            let rendering = try renderer.prepare(spec, options: options)
-            try refuse(rendering.warnings)
-            return (try renderer.data(rendering, as: format, pngCompression: compression), rendering.warnings)
-        }
-        guard format.holdsAnimation else {
+        if spec.animation != nil, !format.holdsAnimation {
             throw animationRefusal(format, file: spec.sourcePath ?? "", remedy: "render it as png, gif or webp")
         }
-        let animation = try renderer.prepareAnimation(spec, options: options)
-        try refuse(animation.warnings)
-        return (
-            try renderer.animation(animation, as: format, pngCompression: compression), animation.warnings
-        )
+        if prepared.map({ !$0.isFor(output) }) ?? true {
+            prepared = nil
+            let drawing: Prepared.Drawing =
+                spec.animation == nil
+                ? .still(try renderer.prepare(spec, options: options))
+                : .animated(try renderer.prepareAnimation(spec, options: options))
+            prepared = Prepared(variant: output.variant, scale: output.scale, drawing: drawing)
+        }
+        switch prepared?.drawing {
+        case .still(let rendering):
+            try refuse(rendering.warnings)
+            return (try renderer.data(rendering, as: format, pngCompression: compression), rendering.warnings)
+        case .animated(let animation):
+            try refuse(animation.warnings)
+            return (try renderer.animation(animation, as: format, pngCompression: compression), animation.warnings)
+        case nil:
+            preconditionFailure("prepared just above")
+        }
     }
 
     /// `draw`, with a `--strict` refusal added to `refusals` (and nil
     /// returned) rather than thrown, so that every output with warnings is
     /// named before the spec fails; else the bytes and the output's warnings.
-    func draw(_ output: Output, _ spec: Spec, of job: BatchJob, refusals: inout [OutputWarnings]) throws
-        -> (bytes: [UInt8], warnings: OutputWarnings)?
-    {
+    func draw(
+        _ output: Output, _ spec: Spec, of job: BatchJob, reusing prepared: inout Prepared?,
+        refusals: inout [OutputWarnings]
+    ) throws -> (bytes: [UInt8], warnings: OutputWarnings)? {
         do {
-            let (bytes, found) = try draw(output, spec)
+            let (bytes, found) = try draw(output, spec, reusing: &prepared)
             return (bytes, OutputWarnings(output: output.path, found: found, spec: job.spec))
         } catch let refusal as StrictRefusal {
             refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
