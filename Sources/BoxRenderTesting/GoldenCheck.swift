@@ -77,15 +77,18 @@ public struct GoldenCheck: Sendable {
             return listed(message, status: "failed", detail: message, name: name)
         }
         // The same pixels in other bytes (another encoder, say) are the same picture.
-        if expected == actual { return nil }
+        let tolerance = PictureTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels)
+        let match = PictureMatch.judge(expected: expected, actual: actual, tolerance: tolerance)
+        if match == .same { return nil }
         if record == .all { return recordGolden(png, at: goldenPath) }
-        let difference = ImageComparison(threshold: threshold).compare(expected, actual)
-        if !difference.sizesDiffer && difference.differingPixels <= maxDiffPixels { return nil }
+        guard case .differ(let found) = match, let difference = found else { return nil }
         if record == .failed { return recordGolden(png, at: goldenPath) }
         let what =
             difference.sizesDiffer
             ? "size \(actual.width)×\(actual.height) px, golden is \(expected.width)×\(expected.height) px"
-                + Self.sizeChange(expected, actual, difference)
+                + " (\(PictureMatch.sizeChange(from: expected, to: actual))): "
+                + "\(PictureMatch.differing(difference.differingPixels)) over both, "
+                + "\(difference.diffImage.width)×\(difference.diffImage.height) px"
             : "\(difference.differingPixels) pixels differ (limit \(maxDiffPixels); "
                 + "\(difference.antiAliasedPixels) anti-aliased pixels excused)"
         // Of another size: compared over both, the difference their union's size.
@@ -105,21 +108,6 @@ public struct GoldenCheck: Sendable {
         }
         let message = "\(name): \(what); see \(failurePath) (expected | difference | actual)" + versionsNote()
         return listed(message, status: "stale", detail: what, name: name, pictures: pictures)
-    }
-
-    /// " (1 pixel wider): 3 pixels differ over both, 5×3 px": what a size
-    /// change is, and the pixels that differ over the union of both sizes.
-    static func sizeChange(_ expected: RGBAImage, _ actual: RGBAImage, _ difference: ImageDifference) -> String {
-        func change(_ by: Int, _ more: String, _ less: String) -> String? {
-            by == 0 ? nil : "\(abs(by)) \(abs(by) == 1 ? "pixel" : "pixels") \(by > 0 ? more : less)"
-        }
-        let changes = [
-            change(actual.width - expected.width, "wider", "narrower"),
-            change(actual.height - expected.height, "taller", "shorter"),
-        ].compactMap { $0 }
-        let pixels = difference.differingPixels == 1 ? "1 pixel differs" : "\(difference.differingPixels) pixels differ"
-        return " (\(changes.joined(separator: ", "))): \(pixels) over both, "
-            + "\(difference.diffImage.width)×\(difference.diffImage.height) px"
     }
 
     /// `message`, after the failure is added to the failure folder's page.

@@ -87,13 +87,9 @@ extension BatchWorker {
         else {
             return .stale(path: path, detail: "it is not a PNG that can be read within --max-image-pixels")
         }
-        // Exactly the same pixels (an optimiser's re-compression), not a look-alike.
-        if old == new { return .fresh(path: path) }
-        // Drawn by other libraries (another distribution, say): alike within the tolerance asked for.
-        if let tolerance {
-            let within = ImageComparison(threshold: tolerance.threshold).compare(old, new)
-            if !within.sizesDiffer && within.differingPixels <= tolerance.maxDiffPixels { return .fresh(path: path) }
-        }
+        // Exactly the same pixels (an optimiser's re-compression), or, drawn
+        // by other libraries (another distribution, say), alike within the tolerance asked for.
+        if PictureMatch.judge(expected: old, actual: new, tolerance: tolerance).matches { return .fresh(path: path) }
         let difference = ImageComparison(threshold: 0, includeAntiAliasing: true).compare(old, new)
         // A picture of another size is compared over both (the difference is their union's size).
         let pictures = try report?.save(
@@ -101,7 +97,7 @@ extension BatchWorker {
             differingPixels: difference.differingPixels,
             change: ChangeSignature.of(expected: old, actual: new, difference: difference))
         guard difference.sizesDiffer else {
-            return .stale(path: path, detail: DiffVerdict.differing(difference.differingPixels), pictures: pictures)
+            return .stale(path: path, detail: PictureMatch.differing(difference.differingPixels), pictures: pictures)
         }
         return .stale(path: path, detail: Self.sizeChange(old, new, difference), pictures: pictures)
     }
@@ -111,16 +107,10 @@ extension BatchWorker {
     /// 750×432, the spec draws 750×452 (20 pixels taller): 15000 pixels
     /// differ over both, 750×452".
     static func sizeChange(_ old: RGBAImage, _ new: RGBAImage, _ difference: ImageDifference) -> String {
-        var changes: [String] = []
-        if new.width != old.width {
-            changes.append("\(abs(new.width - old.width)) pixels \(new.width > old.width ? "wider" : "narrower")")
-        }
-        if new.height != old.height {
-            changes.append("\(abs(new.height - old.height)) pixels \(new.height > old.height ? "taller" : "shorter")")
-        }
         let union = "\(difference.diffImage.width)×\(difference.diffImage.height)"
         return "it is \(old.width)×\(old.height), the spec draws \(new.width)×\(new.height) "
-            + "(\(changes.joined(separator: ", "))): \(DiffVerdict.differing(difference.differingPixels)) over both, \(union)"
+            + "(\(PictureMatch.sizeChange(from: old, to: new))): "
+            + "\(PictureMatch.differing(difference.differingPixels)) over both, \(union)"
     }
 
     /// An animated PNG is fresh when it shows the same pictures for the same
@@ -160,6 +150,6 @@ extension BatchWorker {
             differingPixels: pixels.differingPixels,
             change: ChangeSignature.of(expected: old, actual: new, difference: pixels))
         return .stale(
-            path: path, detail: "\(difference): " + DiffVerdict.differing(pixels.differingPixels), pictures: pictures)
+            path: path, detail: "\(difference): " + PictureMatch.differing(pixels.differingPixels), pictures: pictures)
     }
 }

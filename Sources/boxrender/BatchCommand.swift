@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxCairo
 import BoxFiles
 import BoxModel
+import BoxPixels
 import BoxRender
 import BoxSpec
 import BoxWork
@@ -364,7 +365,8 @@ struct BatchCommand: ParsableCommand {
             compression: try inputOptions.compression(),
             outputFolder: outDir, manifest: manifest, force: force, strict: inputOptions.strict,
             variantNames: variants.isEmpty ? nil : Set(variants),
-            tolerance: threshold == nil && maxDiffPixels == nil ? nil : (threshold ?? 0.1, maxDiffPixels ?? 0),
+            tolerance: threshold == nil && maxDiffPixels == nil
+                ? nil : PictureTolerance(threshold: threshold ?? 0.1, maxDiffPixels: maxDiffPixels ?? 0),
             environment: environment())
     }
 

@@ -1,6 +1,7 @@
 import BoxCairo
 import BoxFiles
 import BoxModel
+import BoxPixels
 import BoxRender
 import Foundation
 
@@ -39,7 +40,7 @@ struct BatchWorker: Sendable {
     var variantNames: Set<String>? = nil
     /// `--check`'s `--threshold` and `--max-diff-pixels`: a PNG within them
     /// is fresh, as `boxrender diff` would pass it; nil compares exactly.
-    var tolerance: (threshold: Double, maxDiffPixels: Int)? = nil
+    var tolerance: PictureTolerance? = nil
     /// What every output depends on besides its spec and pictures: boxrender's
     /// and the rendering libraries' versions, and the fonts given.
     let environment: [UInt8]

@@ -31,17 +31,12 @@ extension DiffCommand {
             throw CLIFailure(status: ExitStatus.difference, lines: [])
         }
         let readers = (try reader(old, path: expected), try reader(new, path: actual))
-        let comparison = ImageComparison(threshold: threshold)
         let found: APNGComparison.Difference?
         do {
             // Equal bytes first: most moments of two like animations are, and a
             // pixel-by-pixel comparison of each would cost far more.
             found = try APNGComparison.compare(expected: readers.0, actual: readers.1) { old, new in
-                old == new
-                    || DiffVerdict(
-                        difference: comparison.compare(old, new), expected: old, actual: new,
-                        maxDiffPixels: maxDiffPixels
-                    ).isMatch
+                PictureMatch.judge(expected: old, actual: new, tolerance: tolerance).matches
             }
         } catch {
             throw CLIFailure(
@@ -55,11 +50,11 @@ extension DiffCommand {
             report("animations differ: \(found.comparison)")
             throw CLIFailure(status: ExitStatus.difference, lines: [])
         }
-        let difference = comparison.compare(before, after)
+        let match = PictureMatch.judge(expected: before, actual: after, tolerance: tolerance)
         let verdict = DiffVerdict(
-            difference: difference, expected: before, actual: after, maxDiffPixels: maxDiffPixels,
+            match: match, expected: before, actual: after, maxDiffPixels: maxDiffPixels,
             subject: "animations at \(APNGComparison.Difference.seconds(time))")
-        try conclude(verdict, difference: difference, expected: before, actual: after)
+        try conclude(verdict, difference: match.difference, expected: before, actual: after)
     }
 
     private func reader(_ bytes: [UInt8], path: String) throws -> APNGReader {

@@ -126,25 +126,28 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
+    /// `--threshold` and `--max-diff-pixels` as the one picture rule takes them.
+    var tolerance: PictureTolerance { PictureTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels) }
+
     func run() throws {
         if let animations = animatedInputs() {
             try diffAnimations(expected: animations.expected, actual: animations.actual)
             return
         }
         let (expectedImage, actualImage) = try loadBoth()
-        let difference = ImageComparison(threshold: threshold).compare(expectedImage, actualImage)
+        let match = PictureMatch.judge(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         let verdict = DiffVerdict(
-            difference: difference, expected: expectedImage, actual: actualImage, maxDiffPixels: maxDiffPixels)
-        try conclude(verdict, difference: difference, expected: expectedImage, actual: actualImage)
+            match: match, expected: expectedImage, actual: actualImage, maxDiffPixels: maxDiffPixels)
+        try conclude(verdict, difference: match.difference, expected: expectedImage, actual: actualImage)
     }
 
     /// Says the verdict, and on a difference writes the three panels to `-o`
     /// and exits 3.
     func conclude(
-        _ verdict: DiffVerdict, difference: ImageDifference, expected expectedImage: RGBAImage,
+        _ verdict: DiffVerdict, difference: ImageDifference?, expected expectedImage: RGBAImage,
         actual actualImage: RGBAImage
     ) throws {
-        guard !verdict.isMatch, let output else {
+        guard !verdict.isMatch, let output, let difference else {
             report(verdict.line)
             if verdict.isMatch { return }
             throw CLIFailure(status: ExitStatus.difference, lines: [])
