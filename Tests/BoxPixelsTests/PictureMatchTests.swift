@@ -41,7 +41,8 @@ struct PictureMatchTests {
 
     @Test func anotherSizeNeverMatches() throws {
         let tolerance = PictureTolerance(threshold: 1, maxDiffPixels: .max)
-        let match = PictureMatch.judge(expected: try Self.card(), actual: try Self.card(height: 7), tolerance: tolerance)
+        let match = PictureMatch.judge(
+            expected: try Self.card(), actual: try Self.card(height: 7), tolerance: tolerance)
         #expect(!match.matches)
         #expect(match.difference?.sizesDiffer == true)
     }
