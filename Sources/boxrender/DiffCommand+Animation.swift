@@ -15,8 +15,8 @@ extension DiffCommand {
         var files: [[UInt8]] = []
         for path in [expected, actual] {
             guard let size = try? pngPixelSize(atPath: path),
-                ImageCheck.tooManyPixels(size, path: path, limit: maxImagePixels) == nil,
-                case .success(let bytes) = FileBytes.read(path, atMost: maxImageBytes)
+                ImageCheck.tooManyPixels(size, path: path, limit: limits.imagePixels) == nil,
+                case .success(let bytes) = FileBytes.read(path, atMost: limits.imageFileBytes)
             else { return nil }
             files.append(bytes)
         }
@@ -59,7 +59,7 @@ extension DiffCommand {
 
     private func reader(_ bytes: [UInt8], path: String) throws -> APNGReader {
         do {
-            return try APNGReader(bytes, maximumFrames: maxFrames, maximumPixels: maxAnimationPixels)
+            return try APNGReader(bytes, maximumFrames: limits.frames, maximumPixels: limits.animationPixels)
         } catch {
             let flag: String? =
                 switch error.exceededLimit {

@@ -80,26 +80,11 @@ struct DiffCommand: ParsableCommand {
             valueName: "N"))
     var maxDiffPixels: Int = 0
 
-    @Option(
-        parsing: .unconditional,
-        help: "Most pixels in either picture, checked from its header before it is decoded (default 50000000).")
-    var maxImagePixels: Int = SpecLimits.default.imagePixels
+    @OptionGroup
+    var pictureLimits: PictureLimitOptions
 
-    @Option(
-        parsing: .unconditional, help: "Largest picture file, in bytes, checked before it is read (default 67108864).")
-    var maxImageBytes: Int = SpecLimits.default.imageFileBytes
-
-    @Option(
-        parsing: .unconditional,
-        help: "Most frames in an animated PNG, checked before any is decoded (default 600).")
-    var maxFrames: Int = SpecLimits.default.frames
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Most pixels of all an animated PNG's frames together, frames × canvas pixels, checked before any is "
-                + "decoded (default 1000000000)."))
-    var maxAnimationPixels: Int = SpecLimits.default.animationPixels
+    /// The picture limits, given or `SpecLimits.default`'s.
+    var limits: SpecLimits { pictureLimits.laid(over: .default) }
 
     func validate() throws {
         // Written so that NaN fails too.
@@ -108,13 +93,6 @@ struct DiffCommand: ParsableCommand {
         }
         guard maxDiffPixels >= 0 else {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
-        }
-        for (flag, value) in [
-            ("--max-image-pixels", maxImagePixels), ("--max-image-bytes", maxImageBytes), ("--max-frames", maxFrames),
-            ("--max-animation-pixels", maxAnimationPixels),
-        ]
-        where value < 1 {
-            throw ValidationError("\(flag) must be a positive whole number, not \(value)")
         }
         if let output {
             if output.isEmpty {
@@ -186,11 +164,11 @@ struct DiffCommand: ParsableCommand {
                 // Both limits are checked before the pixels are spent: the
                 // file's size before it is read, its pixels from its header.
                 let size = try pngPixelSize(atPath: path)
-                if let tooMany = ImageCheck.tooManyPixels(size, path: path, limit: maxImagePixels) {
+                if let tooMany = ImageCheck.tooManyPixels(size, path: path, limit: limits.imagePixels) {
                     problems.append(tooMany)
                     return nil
                 }
-                return try PNGCodec.decode(fileAt: path, maximumBytes: maxImageBytes)
+                return try PNGCodec.decode(fileAt: path, maximumBytes: limits.imageFileBytes)
             } catch {
                 problems.append("\(error)")
                 return nil

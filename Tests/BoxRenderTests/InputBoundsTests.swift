@@ -1,5 +1,6 @@
 import BoxCairo
 import BoxPixels
+import BoxRender
 import Foundation
 import Testing
 
@@ -142,5 +143,25 @@ import Testing
         let result = try CLIRunner.run([Self.spec, "-o", "/dev/null", "--format", "png"] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("boxrender: \(message)\n"), "\(result.stderr)")
+    }
+
+    /// The picture limits are declared once (`PictureLimitOptions`): `diff`
+    /// and `render` say the same four, each with `SpecLimits.default`'s value.
+    @Test func diffAndRenderShareThePictureLimits() throws {
+        func limitLines(_ command: String) throws -> [String] {
+            let help = try CLIRunner.run([command, "--help"])
+            let text = String(decoding: help.stdout, as: UTF8.self) + help.stderr
+            let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: " ")
+            return ["--max-image-bytes", "--max-image-pixels", "--max-frames", "--max-animation-pixels"].map { flag in
+                guard let start = joined.range(of: flag + " <") else { return "\(flag) missing" }
+                let rest = joined[start.lowerBound...]
+                return String(rest[..<(rest.range(of: ").")?.upperBound ?? rest.endIndex)])
+            }
+        }
+        let diff = try limitLines("diff")
+        #expect(diff == (try limitLines("render")))
+        #expect(diff[1].hasSuffix("(default \(SpecLimits.default.imagePixels)).") == true)
+        #expect(diff[3].hasSuffix("(default \(SpecLimits.default.animationPixels)).") == true)
     }
 }
