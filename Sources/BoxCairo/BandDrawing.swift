@@ -84,6 +84,8 @@ final class BandDrawing: @unchecked Sendable {
                 return
             }
             handOver(index, band, surface)
+            // The compression the hand-over started, now that the next band's turn has come.
+            DeferredWork.drain()
         }
     }
 
@@ -106,7 +108,7 @@ final class BandDrawing: @unchecked Sendable {
         guard let consume else { return }
         var result: Result<Bool, any Error>
         do {
-            result = .success(try consume(band, surface))
+            result = .success(try DeferredWork.accepting { try consume(band, surface) })
         } catch {
             result = .failure(error)
         }

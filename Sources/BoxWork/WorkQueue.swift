@@ -27,7 +27,8 @@ public final class WorkQueue: @unchecked Sendable {
 
     public func run(_ job: @escaping @Sendable () -> Void) {
         guard !threads.isEmpty else {
-            job()
+            // During a band's hand-over, after it (`DeferredWork`); else now.
+            DeferredWork.keepOrRun(job)
             return
         }
         condition.lock()

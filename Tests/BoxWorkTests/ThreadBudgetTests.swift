@@ -103,4 +103,25 @@ struct ThreadBudgetTests {
             budget.giveBack(held)
         }
     }
+
+    /// A job given during a hand-over, with no thread of its own, waits for
+    /// the hand-over to end (`DeferredWork.drain`), on the same thread.
+    @Test func aJobGivenDuringAHandOverRunsAfterIt() {
+        // The bands' threads took the whole budget.
+        let budget = ThreadBudget(threads: 1)
+        #expect(budget.take(atMost: 1) == 1)
+        let queue = WorkQueue(threads: 4, budget: budget)
+        let ran = Concurrency()
+        DeferredWork.accepting {
+            queue.run { ran.during {} }
+            #expect(ran.most == 0)
+        }
+        #expect(ran.most == 0)
+        DeferredWork.drain()
+        #expect(ran.most == 1)
+        // Outside a hand-over, at once.
+        queue.run { ran.during {} }
+        queue.finish()
+        budget.giveBack(1)
+    }
 }
