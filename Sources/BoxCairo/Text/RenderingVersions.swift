@@ -1,3 +1,4 @@
+import BoxFiles
 import CCairo
 import Foundation
 
@@ -15,10 +16,15 @@ import Foundation
 /// was made from instead of the machine's.
 public func currentRenderingVersions() -> String {
     let status = ReleaseBundle.dpkgStatusPath ?? "/var/lib/dpkg/status"
-    return RenderingVersions.text(dpkgStatus: (try? String(contentsOfFile: status, encoding: .utf8)) ?? "")
+    // Read bounded, as every file: a machine's status file is a few MiB.
+    let bytes = (try? FileBytes.read(status, atMost: RenderingVersions.maximumStatusBytes).get()) ?? []
+    return RenderingVersions.text(dpkgStatus: String(decoding: bytes, as: UTF8.self))
 }
 
 enum RenderingVersions {
+    /// The largest dpkg status file read; past it, every package reads "not installed".
+    static let maximumStatusBytes = 64 << 20
+
     /// FreeType first, then the font packages: the order the script writes them in.
     static let debianPackages = ["libfreetype6"] + BundledFonts.packages
 
