@@ -59,7 +59,7 @@ enum Boxrender {
             let lines = [command.message(for: error), "usage: \(usage); see `\(name) --help`"]
             let status = code == .validationFailure ? ExitStatus.usage : ExitStatus.internalError
             var failure = CLIFailure(status: status, lines: lines)
-            if arguments.contains("--json-errors") { failure.problems.removeLast() }
+            if ErrorFormatOptions.asked(in: arguments) { failure.problems.removeLast() }
             report(ProblemReport(problems: failure.problems, status: failure.status), arguments)
         }
     }
@@ -67,7 +67,7 @@ enum Boxrender {
     /// Prints the problems (as lines, or as JSON with `--json-errors`, which is
     /// honoured even when the rest of the command line is wrong) and exits.
     private static func report(_ report: ProblemReport, _ arguments: [String]) -> Never {
-        if arguments.contains("--json-errors") {
+        if ErrorFormatOptions.asked(in: arguments) {
             printRaw(report.json + "\n")
         } else {
             for line in report.lines { printError(line) }

@@ -84,4 +84,16 @@ struct CLIConventionTests {
         #expect(prune.status == 2)
         #expect(prune.stderr.contains("prune without --variant"))
     }
+
+    /// After `--`, `--json-errors` is an input's name, not the flag: the
+    /// problem is said in lines, as without it (the early read of the flag
+    /// for a command line that does not parse stops there too).
+    @Test func jsonErrorsAfterTheEndOfOptionsIsAName() throws {
+        let named = try CLIRunner.run(["render", "missing.json", "--", "--json-errors"])
+        #expect(named.status == 2)
+        #expect(named.stderr.hasPrefix("boxrender: "), "\(named.stderr)")
+        let asked = try CLIRunner.run(["render", "missing.json", "--json-errors"])
+        #expect(asked.status == 2)
+        #expect(asked.stderr.hasPrefix("{\"errors\":"), "\(asked.stderr)")
+    }
 }
