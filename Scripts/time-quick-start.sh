@@ -26,9 +26,22 @@ root=${BOXRENDER_QUICK_START_ROOT:-/var/tmp/boxrender-quick-start}
 Scripts/install-dependencies.sh debootstrap
 
 mounted=()
+# Nothing is removed while anything is still mounted under the root: the
+# binds are this machine's /dev and SwiftPM cache, and a removal through
+# them would delete the machine's own files.
+still_mounted() { findmnt -rn -o TARGET | grep -qF "$root/" || findmnt -rn -o TARGET | grep -qxF "$root"; }
+remove_root() {
+    if still_mounted; then
+        echo "time-quick-start: something is still mounted under $root; unmount it, then remove $root" >&2
+        return 1
+    fi
+    rm -rf --one-file-system "$root"
+}
 cleanup() {
-    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done
-    rm -rf "$root"
+    local failed=0
+    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount "${mounted[i]}" || umount -l "${mounted[i]}" || failed=1; done
+    [ "$failed" -eq 0 ] || echo "time-quick-start: could not unmount everything under $root; left it in place" >&2
+    remove_root || true
 }
 trap cleanup EXIT
 bind() { # bind SOURCE TARGET [ro]
@@ -38,7 +51,7 @@ bind() { # bind SOURCE TARGET [ro]
     [ "${3:-}" != ro ] || mount -o remount,bind,ro "$2"
 }
 
-rm -rf "$root"
+remove_root || exit 1
 debootstrap --variant=minbase bookworm "$root" "$mirror" >/dev/null
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 mount -t proc proc "$root/proc" && mounted+=("$root/proc")

@@ -34,7 +34,8 @@ public final class CairoRenderer {
     /// Throws `SceneError` for a scene that can't be drawn (bad canvas, unbalanced
     /// or non-finite commands), `ImageLoadError` naming a missing or corrupt
     /// picture file, `FontError` for a font name no font stands for, or `CairoError`.
-    /// Bands are drawn on `threads` threads (default: one per processor, at most 8).
+    /// Bands are drawn on up to `threads` threads (default: one per processor,
+    /// at most 8), as many as the process's `ThreadBudget` has left.
     public func renderImage(_ scene: Scene, threads: Int? = nil) throws -> RGBAImage {
         let canvas = try Self.canvasPixels(scene)
         let prepared = try prepare(scene, canvas: canvas)
@@ -51,8 +52,9 @@ public final class CairoRenderer {
     ///
     /// The picture is drawn and encoded a band of rows at a time, so memory
     /// grows with the width and the PNG, not with the height; bands are drawn
-    /// on `threads` threads and compressed on as many more (default: one per
-    /// processor, at most 8). A picture of at most 256 colours (most pictures of boxes)
+    /// on up to `threads` threads (default: one per processor, at most 8) and
+    /// compressed on what the `ThreadBudget` has left, or by the thread that
+    /// drew each, after handing it over. A picture of at most 256 colours (most pictures of boxes)
     /// gets a palette, one byte per pixel; any other has no alpha channel when
     /// every pixel is opaque.
     public func renderPNG(_ scene: Scene, compression: PNGCompression = .default, threads: Int? = nil) throws

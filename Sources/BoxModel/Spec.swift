@@ -12,9 +12,12 @@ public struct CanvasSpec: Equatable, Sendable {
     public static let scales = 1...3
 
     /// `scales` as a message says them: "1, 2 or 3".
-    public static var scalesInWords: String {
+    public static var scalesInWords: String { scalesInWords(joinedWith: "or") }
+
+    /// `scales` joined as a message needs them: "1, 2 and 3".
+    public static func scalesInWords(joinedWith conjunction: String) -> String {
         let words = scales.map(String.init)
-        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + (words.last ?? "")
     }
     /// Colour under everything; `nil` = transparent.
     public var background: Color?

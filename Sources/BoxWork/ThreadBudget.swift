@@ -54,6 +54,7 @@ public final class ThreadBudget: @unchecked Sendable {
     public func giveBack(_ count: Int) {
         lock.lock()
         defer { lock.unlock() }
+        assert(free + count <= total, "more threads given back than were taken")
         free = min(total, free + count)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Jobs run in the background, in the order given, on the threads the budget
-/// grants (up to `threads`); when it grants none, each job runs at once on
-/// the thread that gives it. Giving a job waits while as many are queued or
+/// grants (up to `threads`); when it grants none, each job runs on the
+/// thread that gives it: at once, or, during a band's hand-over, just after
+/// it (`DeferredWork`). Giving a job waits while as many are queued or
 /// running as there are threads, which bounds the memory their inputs hold.
 /// `finish` waits for every job and gives the threads back; its owner must
 /// call it, at the latest in its own `deinit`, since the threads hold the queue.
@@ -26,16 +27,17 @@ public final class WorkQueue: @unchecked Sendable {
     }
 
     public func run(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
         guard !threads.isEmpty else {
+            condition.unlock()
             // During a band's hand-over, after it (`DeferredWork`); else now.
             DeferredWork.keepOrRun(job)
             return
         }
-        condition.lock()
-        defer { condition.unlock() }
         while jobs.count + running >= threads.count { condition.wait() }
         jobs.append(job)
         condition.broadcast()
+        condition.unlock()
     }
 
     /// Waits for every job given, then ends the threads and gives them back;
@@ -48,7 +50,9 @@ public final class WorkQueue: @unchecked Sendable {
         condition.unlock()
         for thread in threads { thread.join() }
         budget.giveBack(threads.count)
+        condition.lock()
         threads = []
+        condition.unlock()
     }
 
     private func work() {

@@ -132,7 +132,11 @@ extension BatchWorker {
                 return .stale(
                     path: path, detail: "it is \(expected.width)×\(expected.height), more than --max-image-pixels")
             }
-            guard let found = try APNGComparison.compare(expected: expected, actual: actual) else {
+            // Each moment by the one picture rule, with the tolerance asked for (exact without one).
+            let found = try APNGComparison.compare(expected: expected, actual: actual) { old, new in
+                PictureMatch.judge(expected: old, actual: new, tolerance: tolerance).matches
+            }
+            guard let found else {
                 return .fresh(path: path)
             }
             difference = found

@@ -209,11 +209,14 @@ struct BatchCommand: ParsableCommand {
         var chosen: [Int?] = []
         for word in scale.split(separator: ",") {
             guard let value = Int(word.trimmingCharacters(in: .whitespaces)), CanvasSpec.scales.contains(value) else {
-                throw ValidationError("--scale takes 1, 2 and 3, comma-separated, not \(word)")
+                throw ValidationError(
+                    "--scale takes \(CanvasSpec.scalesInWords(joinedWith: "and")), comma-separated, not \(word)")
             }
             if !chosen.contains(value) { chosen.append(value) }
         }
-        guard !chosen.isEmpty else { throw ValidationError("--scale needs at least one of 1, 2 and 3") }
+        guard !chosen.isEmpty else {
+            throw ValidationError("--scale needs at least one of \(CanvasSpec.scalesInWords(joinedWith: "and"))")
+        }
         return chosen
     }
 
@@ -275,14 +278,18 @@ struct BatchCommand: ParsableCommand {
             progress.finished(jobs[index], outcome)
             return (outcome: outcome, entries: entries)
         }
+        // The outputs this run made or found up to date, drawn with this run's libraries.
+        var madeNow: Set<String> = []
         for (index, result) in results.enumerated() {
             // A failed spec keeps its entries: its inputs changed, so it is drawn again next time.
             if case .failed = result.outcome { continue }
+            madeNow.formUnion(result.entries.keys)
             for path in plans.paths[index] { manifest.outputs.removeValue(forKey: path) }
             manifest.outputs.merge(result.entries) { _, new in new }
         }
         let removalFailed = removeOrphans(owned: ownership, from: &manifest)
-        manifest.libraries = RecordedLibraries.current
+        manifest.libraries = RecordedLibraries.record(
+            previous: manifest.libraries, outputs: manifest.outputs.keys, madeNow: madeNow)
         // Like the pictures, an unchanged manifest keeps its inode and time.
         let manifestBytes = Array(manifest.json.utf8)
         let confined = ConfinedFolder(outDir)

@@ -122,6 +122,7 @@ struct BatchWorker: Sendable {
                 parents[parentPath] = parent
                 staged.append(try AtomicFile.stage(picture, name: name, in: parent))
             }
+            prepared = nil
             if !refusals.isEmpty { throw StrictFailure(refusals: refusals) }
             try AtomicFile.commitAll(staged)
         } catch {

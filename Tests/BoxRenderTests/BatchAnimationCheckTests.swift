@@ -108,4 +108,26 @@ struct BatchAnimationCheckTests {
                 "stale \(file.path) (from \(specs.path)/plain.json): it is an animated PNG, the spec draws a still picture"
             ))
     }
+
+    /// `--threshold` and `--max-diff-pixels` hold for every moment of an
+    /// animation as for a still picture (`PictureMatch`): a frame one colour
+    /// step off is fresh within the tolerance, stale without one.
+    @Test func aToleranceHoldsForAnimationsToo() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try Self.slide.write(to: specs.appendingPathComponent("slide.json"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        #expect(try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "--quiet"]).status == 0)
+        let file = out.appendingPathComponent("slide.png")
+        var frames = try Self.frames(file)
+        frames[1].image.pixels[2] &+= 1
+        try Data(try APNGEncoder.encode(frames, loopCount: 0, compression: .default)).write(to: file)
+        let check = ["render", specs.path, "--out-dir", out.path, "--check", "-q"]
+        let exact = try CLIRunner.run(check)
+        #expect(exact.status == 3, "\(exact.stderr)")
+        let within = try CLIRunner.run(check + ["--threshold", "0.1"])
+        #expect(within.status == 0, "\(within.stderr)")
+        #expect(try CLIRunner.run(check + ["--threshold", "0"]).status == 3)
+    }
 }

@@ -128,4 +128,35 @@ struct RecordedLibrariesTests {
             .write(to: file, atomically: true, encoding: .utf8)
         #expect(try mergedLibraries() == nil)
     }
+
+    /// A run that keeps an output it did not make (its spec failed) cannot
+    /// vouch for the libraries that drew it: it records none, until a run
+    /// makes every output again.
+    @Test func aRunKeepingAnotherRunsOutputRecordsNoLibraries() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for name in ["a", "b"] {
+            try #"{"root": {"size": [8, 8], "backgroundColor": "red"}}"#.write(
+                to: specs.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        let out = folder.appendingPathComponent("out")
+        func render() throws -> [String: String]? {
+            _ = try CLIRunner.run(["render", specs.path, "--out-dir", out.path, "-q"])
+            let bytes = [UInt8](try Data(contentsOf: out.appendingPathComponent(OutputManifest.fileName)))
+            return try OutputManifest.parse(bytes, folder: ConfinedFolder(out.path)).libraries
+        }
+        #expect(try render() == RecordedLibraries.current)
+        // As if an older Cairo had drawn them, and b.json now fails: b.png is kept from then.
+        let file = out.appendingPathComponent(OutputManifest.fileName)
+        let cairo = try #require(RecordedLibraries.current["cairo"])
+        try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: #""cairo": "\#(cairo)""#, with: #""cairo": "0.9.2""#)
+            .write(to: file, atomically: true, encoding: .utf8)
+        try "{ not json".write(to: specs.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        #expect(try render() == nil)
+        try #"{"root": {"size": [8, 8], "backgroundColor": "blue"}}"#.write(
+            to: specs.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        #expect(try render() == RecordedLibraries.current)
+    }
 }

@@ -39,8 +39,9 @@ enum PNGHeader {
 }
 
 /// A picture's natural size in points: its pixels ÷ its file scale (`@2x` → 2);
-/// zero for a file that isn't a readable PNG (the renderer reports those,
-/// naming the node, before layout).
+/// zero for a file that isn't a readable PNG. Reads the file's header: for a
+/// `PangoMeasurer` used on its own. The renderer measures from the headers
+/// `ImageCheck` read once, and never calls this.
 public func naturalPointSize(of image: ImageSource) -> Size {
     guard let pixels = try? pngPixelSize(atPath: image.path, realPath: image.realPath) else { return .zero }
     let scale = Double(max(1, image.fileScale))

@@ -2,7 +2,6 @@ import BoxPixels
 import BoxWork
 import CCairo
 import CPixelKernels
-import Dispatch
 
 /// Writes a PNG from its rows, given a band at a time from top to bottom, so
 /// that no step needs the whole picture: a band is filtered and compressed
@@ -43,8 +42,10 @@ final class PNGStreamEncoder {
     ///   - filtersRows: filter each row with the filter libpng's heuristic picks,
     ///     or leave every row unfiltered (always so for a palette, whose indices
     ///     are names, not amounts).
-    ///   - threads: how many bands may be compressed at once; 1 compresses each
-    ///     band on the calling thread when it is appended.
+    ///   - threads: how many bands may be compressed at once, on threads of
+    ///     the budget's; 1, or none left, compresses each band on the thread
+    ///     that appends it: at once, or during a band's hand-over just after
+    ///     it (`DeferredWork`).
     init(
         width: Int, height: Int, format: PNGPixelFormat, filtersRows: Bool, compression: PNGCompression,
         threads: Int
@@ -117,6 +118,8 @@ final class PNGStreamEncoder {
     /// band, each the data of one IDAT chunk (or, in an APNG, of one fdAT
     /// after its sequence number). Apart from `finish` for that APNG writer.
     func finishImageData() throws(CairoError) -> [[UInt8]] {
+        // Jobs this thread put off, were any left undone.
+        DeferredWork.drain()
         workers?.finish()
         guard width > 0, height > 0 else {
             throw CairoError(

@@ -9,9 +9,11 @@ extension PangoMeasurer {
     /// would be a box with its code in hex. Empty when every character has a
     /// glyph.
     ///
-    /// The label is laid out as `measureText` lays it out, unwrapped and uncut,
-    /// so every character counts, also those a narrow label would cut off with
-    /// "…". A font name the library doesn't know is laid out in the line default,
+    /// The label's layout for measuring answers, when `measureText` made one
+    /// (`MeasuredLabels`); otherwise it is laid out unwrapped. Either is uncut
+    /// (no "…", no hyphens added), so every character counts, also those a
+    /// narrow label would cut off, and which glyphs are missing does not
+    /// depend on where lines wrap. A font name the library doesn't know is laid out in the line default,
     /// as measuring does. Characters that draw nothing by design (spaces, line
     /// breaks, joiners, variation selectors) are never reported.
     public func missingCharacters(in label: LabelContent) -> [Unicode.Scalar] {

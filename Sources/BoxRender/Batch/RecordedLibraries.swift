@@ -11,9 +11,24 @@ public enum RecordedLibraries {
     public static let maximumNameLength = 32
     public static let maximumVersionLength = 64
 
-    /// This process's libraries, as a manifest records them.
+    /// This process's libraries, as a manifest records them: only those
+    /// whose name and version the reader takes, so that no run writes a
+    /// manifest the next refuses.
     public static var current: [String: String] {
-        Dictionary(LibraryVersions.all.map { ($0.name, $0.version) }) { first, _ in first }
+        let readable = LibraryVersions.all.filter { isName($0.name) && isVersion($0.version) }
+        return Dictionary(readable.map { ($0.name, $0.version) }) { first, _ in first }
+    }
+
+    /// What a run writes as the manifest's record: this run's libraries when
+    /// every output the manifest lists was made (or found up to date) by this
+    /// run, or was recorded with the same libraries; otherwise none, since
+    /// outputs kept from other runs (failed specs, specs not rendered this
+    /// time) may have been drawn with other libraries.
+    public static func record(
+        previous: [String: String]?, outputs: some Sequence<String>, madeNow: Set<String>
+    ) -> [String: String]? {
+        let current = current
+        return previous == current || outputs.allSatisfy(madeNow.contains) ? current : nil
     }
 
     /// The `"libraries"` value of a manifest; nil when it has none. Anything
