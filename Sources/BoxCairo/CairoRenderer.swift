@@ -5,12 +5,14 @@ import BoxWork
 import CCairo
 import CPixelKernels
 
-/// Draws a `Scene` with Cairo. One renderer per picture: it caches decoded
-/// images by path for the picture's lifetime and is not meant to be shared
-/// between threads. The same scene always gives the same pixels.
+/// Draws a `Scene` with Cairo. One renderer per drawing, not meant to be
+/// shared between threads; the pictures it decodes go to `pictures`, which
+/// the drawings of one rendering share. The same scene always gives the same
+/// pixels.
 public final class CairoRenderer {
-    /// Decoded pictures by path, so a picture used by many boxes is read once.
-    private var images: [String: CairoSurface] = [:]
+    /// Decoded pictures by path, so a picture used by many boxes, formats or
+    /// moments is read once.
+    private let pictures: DecodedPictures
     /// The fonts text is drawn with; the shared library, loaded at the first text, when `nil`.
     private var fonts: FontLibrary?
 
@@ -18,13 +20,17 @@ public final class CairoRenderer {
     /// picture doesn't depend on where bands split.
     let bandRowsOverride: Int?
 
-    /// - Parameter fonts: the library to draw text with; `nil` = `FontLibrary.shared()`,
-    ///   loaded only if a scene has text. Pass the library the text was measured with.
-    public convenience init(fonts: FontLibrary? = nil) {
-        self.init(fonts: fonts, bandRows: nil)
+    /// - Parameters:
+    ///   - fonts: the library to draw text with; `nil` = `FontLibrary.shared()`,
+    ///     loaded only if a scene has text. Pass the library the text was measured with.
+    ///   - pictures: where decoded pictures are kept; share one between the
+    ///     drawings of one scene (its formats, an animation's moments).
+    public convenience init(fonts: FontLibrary? = nil, pictures: DecodedPictures = DecodedPictures()) {
+        self.init(fonts: fonts, bandRows: nil, pictures: pictures)
     }
 
-    init(fonts: FontLibrary? = nil, bandRows: Int?) {
+    init(fonts: FontLibrary? = nil, bandRows: Int?, pictures: DecodedPictures = DecodedPictures()) {
+        self.pictures = pictures
         self.fonts = fonts
         self.bandRowsOverride = bandRows.map { max(1, $0) }
     }
@@ -306,17 +312,8 @@ public final class CairoRenderer {
         return shared
     }
 
-    /// The decoded picture, from the cache or the file.
+    /// The decoded picture, from `pictures` or the file.
     func surface(for source: ImageSource) throws(ImageLoadError) -> CairoSurface {
-        if let cached = images[source.path] { return cached }
-        let decoded = try PNGCodec.decodeSurface(fileAt: source.path, realPath: source.realPath)
-        let surface: CairoSurface
-        do {
-            surface = try decoded.opaqueFormIfOpaque()
-        } catch {
-            throw ImageLoadError(path: source.path, reason: "\(error)")
-        }
-        images[source.path] = surface
-        return surface
+        try pictures.surface(for: source)
     }
 }

@@ -1,3 +1,4 @@
+import BoxCairo
 import BoxLayout
 import BoxModel
 import BoxSpec
@@ -17,6 +18,8 @@ public struct AnimationRendering: Sendable {
     let separators: [LayoutSeparator]
     let limits: SpecLimits
     let imageNodes: [String: String]
+    /// The pictures of both trees, decoded once for every moment.
+    let pictures = DecodedPictures()
     /// The warnings of the picture the animation ends on, which every moment reports.
     public let warnings: [RenderWarning]
 
@@ -78,7 +81,9 @@ public struct AnimationRendering: Sendable {
         let picture = Picture(
             tree: tree, frames: frames, layout: moment, scrollOffsets: offsets, canvas: canvas, scale: scale,
             background: background)
-        return try picture.rendering(file: file, limits: limits, imageNodes: imageNodes) { _ in warnings }
+        return try picture.rendering(file: file, limits: limits, imageNodes: imageNodes, pictures: pictures) { _ in
+            warnings
+        }
     }
 }
 

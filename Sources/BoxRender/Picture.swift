@@ -37,6 +37,7 @@ struct Picture {
     ///   - adjust: a last change to the scene (a screenshot's frame).
     func rendering(
         file: String, limits: SpecLimits, imageNodes: [String: String],
+        pictures: DecodedPictures = DecodedPictures(),
         warnings: (DrawnNodes) -> [RenderWarning] = { _ in [] }, adjust: (inout Scene) -> Void = { _ in }
     ) throws(BoxRenderError) -> Rendering {
         let drawn = DrawnNodes(tree: tree, layout: layout, frames: frames)
@@ -56,6 +57,7 @@ struct Picture {
             imageNodes: imageNodes,
             drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur),
             pictureReads: limits.pictureReads,
+            pictures: pictures,
             warnings: warnings(drawn)
         )
     }

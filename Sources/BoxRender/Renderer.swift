@@ -22,6 +22,9 @@ public struct Rendering: Sendable {
     let drawingThreads: Int?
     /// `SpecLimits.pictureReads`: what a PDF or SVG of it may read of its pictures.
     let pictureReads: Int
+    /// Its pictures, decoded at the first drawing and kept for the others
+    /// (each format; an animation's moments share their animation's).
+    let pictures: DecodedPictures
     /// What the picture shows that its author probably did not mean
     /// (`RenderWarning`), in document order; an animation's are those of
     /// where it ends.
@@ -137,7 +140,7 @@ public struct Renderer: Sendable {
         -> [UInt8]
     {
         do {
-            return try CairoRenderer(fonts: fonts).renderPNG(
+            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderPNG(
                 rendering.scene, compression: compression, threads: rendering.drawingThreads)
         } catch {
             throw Self.classify(error, rendering)
@@ -148,7 +151,8 @@ public struct Renderer: Sendable {
     /// Everything but shadows stays vectors; the same rendering gives the same bytes.
     public func svg(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer(fonts: fonts).renderSVG(rendering.scene, pictureReads: rendering.pictureReads)
+            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderSVG(
+                rendering.scene, pictureReads: rendering.pictureReads)
         } catch {
             throw Self.classify(error, rendering)
         }
@@ -158,7 +162,8 @@ public struct Renderer: Sendable {
     /// Everything but shadows stays vectors; the same rendering gives the same bytes.
     public func pdf(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer(fonts: fonts).renderPDF(rendering.scene, pictureReads: rendering.pictureReads)
+            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderPDF(
+                rendering.scene, pictureReads: rendering.pictureReads)
         } catch {
             throw Self.classify(error, rendering)
         }
@@ -167,7 +172,8 @@ public struct Renderer: Sendable {
     /// Draws a prepared rendering to pixels, for comparisons.
     public func image(_ rendering: Rendering) throws(BoxRenderError) -> RGBAImage {
         do {
-            return try CairoRenderer(fonts: fonts).renderImage(rendering.scene, threads: rendering.drawingThreads)
+            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderImage(
+                rendering.scene, threads: rendering.drawingThreads)
         } catch {
             throw Self.classify(error, rendering)
         }

@@ -64,4 +64,39 @@ struct PicturesCheckedOnceTests {
                 && problems.allSatisfy { $0.message.hasSuffix("not a PNG image (no PNG signature and IHDR header)") }
         }
     }
+
+    /// A rendering's pictures are decoded at its first drawing and kept for
+    /// the others: once drawn as PNG, its SVG and PDF need no file (a batch's
+    /// three formats open a picture 3 times, not 25).
+    @Test func everyFormatOfARenderingDrawsFromOneDecoding() throws {
+        let (folder, spec) = try Self.spec()
+        let renderer = Renderer()
+        let rendering = try renderer.prepare(spec)
+        let png = try renderer.png(rendering)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        #expect(try renderer.png(rendering) == png)
+        #expect(!(try renderer.svg(rendering)).isEmpty)
+        #expect(!(try renderer.pdf(rendering)).isEmpty)
+        // A rendering prepared anew decodes anew, and finds the file gone.
+        #expect(throws: BoxRenderError.self) { try renderer.png(try renderer.prepare(spec)) }
+    }
+
+    /// Every moment of an animation draws from its one decoding (11 frames opened the picture 14 times, now 2).
+    @Test func everyMomentOfAnAnimationDrawsFromOneDecoding() throws {
+        let (folder, _) = try Self.spec()
+        let text = #"""
+            { "animation": { "from": { "size": [40, 20], "boxes": [
+                  { "size": [10, 10], "image": { "src": "arrow@2x.png" } } ] }, "duration": 1, "fps": 10 },
+              "root": { "size": [40, 20], "boxes": [ { "size": [20, 20], "image": { "src": "arrow@2x.png" } } ] } }
+            """#
+        let file = folder.appendingPathComponent("moving.json")
+        try Data(text.utf8).write(to: file)
+        let renderer = Renderer()
+        let animation = try renderer.prepareAnimation(try SpecDecoder.decode(fileAt: file.path))
+        _ = try renderer.png(animation.moment(at: 0))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        for frame in 1..<animation.frameCount {
+            #expect(!(try renderer.png(animation.moment(at: animation.time(ofFrame: frame)))).isEmpty)
+        }
+    }
 }
