@@ -41,9 +41,7 @@ public struct ImageSource: Equatable, Hashable, Sendable {
     public static func fileScale(forPath path: String) -> Int {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
-        if stem.hasSuffix("@3x") { return 3 }
-        if stem.hasSuffix("@2x") { return 2 }
-        return 1
+        return ScaleName.scale(ofStem: stem)
     }
 
     /// The file name `path`'s picture has at `scale` by the same rule:
@@ -51,9 +49,7 @@ public struct ImageSource: Equatable, Hashable, Sendable {
     public static func fileName(forPath path: String, atScale scale: Int) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let dot = name.firstIndex(of: ".") ?? name.endIndex
-        var stem = String(name[..<dot])
-        if fileScale(forPath: name) > 1 { stem.removeLast(3) }
-        return stem + "@\(scale)x" + name[dot...]
+        return ScaleName.removing(from: name[..<dot]) + ScaleName.suffix(scale) + name[dot...]
     }
 }
 

@@ -88,7 +88,7 @@ struct BatchChecking {
         guard path.hasPrefix(stem) else { return nil }
         var rest = path.dropFirst(stem.count)
         if let dot = rest.lastIndex(of: ".") { rest = rest[..<dot] }
-        for scale in ["@2x", "@3x"] where rest.hasSuffix(scale) { rest = rest.dropLast(scale.count) }
+        rest = ScaleName.removing(from: rest)
         return String(rest.hasPrefix("-") ? rest.dropFirst() : rest)
     }
 

@@ -295,7 +295,7 @@ struct BatchWorker: Sendable {
     /// Where an output goes under the output folder: `name.png`,
     /// `name@2x.png`, `name-dark@3x.svg`…
     private func path(_ name: String, _ scale: Int?, _ format: OutputFormat) -> String {
-        name + (scale.map { $0 == 1 ? "" : "@\($0)x" } ?? "") + "." + format.rawValue
+        name + (scale.map(ScaleName.suffix) ?? "") + "." + format.rawValue
     }
 
     /// The options with `scale` (nil: the spec's own) and the variant's values laid over them.

@@ -71,4 +71,15 @@ struct PictureScaleRuleTests {
     func theNameAtAScale(path: String, scale: Int, name: String) {
         #expect(ImageSource.fileName(forPath: path, atScale: scale) == name)
     }
+
+    /// The one @Nx rule (`ScaleName`) that pictures, outputs and the check
+    /// report's columns all read and write names by.
+    @Test(arguments: [
+        ("photo", 1, "photo"), ("photo@2x", 2, "photo"), ("card-dark@3x", 3, "card-dark"), ("@2x", 2, ""),
+    ])
+    func theScaleANameSays(stem: String, scale: Int, without: String) {
+        #expect(ScaleName.scale(ofStem: stem) == scale)
+        #expect(ScaleName.removing(from: stem) == without)
+        #expect(without + ScaleName.suffix(scale) == stem)
+    }
 }

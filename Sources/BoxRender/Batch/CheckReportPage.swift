@@ -113,7 +113,7 @@ public enum CheckReportPage {
         guard let key = entry.pictures?.change else { return "output " + (entry.output ?? "\(index)") }
         guard let sizes = ChangeSignature.sizes(of: key) else { return key }
         let column = place(entry.output ?? "", variant: nil).column
-        let scale = column.hasPrefix("@2x") ? 2 : column.hasPrefix("@3x") ? 3 : 1
+        let scale = ScaleName.scale(ofStem: column.prefix { $0 != " " })
         let points = sizes.allSatisfy { $0 % scale == 0 } ? sizes.map { $0 / scale } : sizes
         return "size \(entry.spec ?? "") " + points.map(String.init).joined(separator: " ")
     }
@@ -369,11 +369,8 @@ public enum CheckReportPage {
             stem = String(name[..<dot])
             format = String(name[name.index(after: dot)...])
         }
-        var scale = "@1x"
-        for candidate in ["@2x", "@3x"] where stem.hasSuffix(candidate) {
-            scale = candidate
-            stem = String(stem.dropLast(3))
-        }
+        let scale = "@\(ScaleName.scale(ofStem: stem))x"
+        stem = String(ScaleName.removing(from: stem))
         let row = variant.map { $0.isEmpty ? "(as written)" : $0 } ?? stem
         return (row, scale + " " + format)
     }

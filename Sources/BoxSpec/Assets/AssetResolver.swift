@@ -70,7 +70,7 @@ final class AssetResolver {
         // `ImageSource.fileScale` reads the scale before a name's first dot:
         // a name with more dots keeps its 1x file rather than be misread.
         guard !(stem.split(separator: "/").last ?? Substring(stem)).contains(".") else { return nil }
-        let name = "\(stem)@\(scale)x\(suffix)"
+        let name = stem + ScaleName.suffix(scale) + suffix
         let candidates =
             access.allowsAnyPath
             ? [name.hasPrefix("/") || baseDirectory.isEmpty ? name : Self.join(baseDirectory, name)]
