@@ -36,9 +36,9 @@ extension BatchWorker {
     /// - Returns: each output's verdict, and each output's warnings (each
     ///   once an output); under `--strict`, a failure naming every output
     ///   whose picture has warnings.
-    func check(_ job: BatchJob, report: CheckReport?) -> Result<BatchCheckResult, BatchFailure> {
+    func check(_ job: BatchJob, planned: Plan? = nil, report: CheckReport?) -> Result<BatchCheckResult, BatchFailure> {
         do {
-            let (source, _, outputs) = try plan(job)
+            let (source, _, outputs) = try planned ?? plan(job)
             var result = BatchCheckResult()
             var refusals: [OutputWarnings] = []
             var prepared: Prepared?

@@ -23,7 +23,8 @@ struct BatchChecking {
         var rows: [CheckReport.Entry] = []
         let results = ParallelWork.map(jobs.count, threads: command.threads(for: jobs.count)) { index in
             // A spec that could not be planned has failed already.
-            plans.failures[index].map { .failure($0) } ?? worker.check(jobs[index], report: report)
+            plans.failures[index].map { .failure($0) }
+                ?? worker.check(jobs[index], planned: plans.planned[index], report: report)
         }
         var stale = 0
         var missing = 0

@@ -274,7 +274,8 @@ struct BatchCommand: ParsableCommand {
         let results = ParallelWork.map(jobs.count, threads: threads(for: jobs.count)) { index in
             // A spec that could not be planned has failed already.
             let (outcome, entries) =
-                plans.failures[index].map { (BatchOutcome.failed($0), [:]) } ?? worker.run(jobs[index])
+                plans.failures[index].map { (BatchOutcome.failed($0), [:]) }
+                ?? worker.run(jobs[index], planned: plans.planned[index])
             progress.finished(jobs[index], outcome)
             return (outcome: outcome, entries: entries)
         }

@@ -54,16 +54,17 @@ struct BatchWorker: Sendable {
     }
 
     /// The outcome, and the manifest entries of the outputs it stands behind.
-    func run(_ job: BatchJob) -> (BatchOutcome, [String: BatchManifest.Entry]) {
+    /// - Parameter planned: the job's plan, when planning kept it (`BatchPlans.planned`).
+    func run(_ job: BatchJob, planned: Plan? = nil) -> (BatchOutcome, [String: BatchManifest.Entry]) {
         do {
-            return try render(job)
+            return try render(job, planned: planned)
         } catch {
             return (.failed(BatchFailure(error, spec: job.spec)), [:])
         }
     }
 
-    private func render(_ job: BatchJob) throws -> (BatchOutcome, [String: BatchManifest.Entry]) {
-        let (source, outputs, inputs) = try prepare(job)
+    private func render(_ job: BatchJob, planned: Plan?) throws -> (BatchOutcome, [String: BatchManifest.Entry]) {
+        let (source, outputs, inputs) = try prepare(job, planned: planned)
         let folder = ConfinedFolder(outputFolder)
         let entry = { (output: Output, file: String, warnings: OutputWarnings?) in
             BatchManifest.Entry(
@@ -161,7 +162,10 @@ struct BatchWorker: Sendable {
     /// cell) at each scale in each format, named `name-VARIANT@2x.png`;
     /// the outputs of one variant and scale come together. An include file
     /// found in a folder makes none (its `isIncludeFile` is true).
-    func plan(_ job: BatchJob) throws -> (source: SpecSource, bytes: [UInt8], outputs: [Output]) {
+    /// A job's spec read and parsed, its bytes, and its outputs.
+    typealias Plan = (source: SpecSource, bytes: [UInt8], outputs: [Output])
+
+    func plan(_ job: BatchJob) throws -> Plan {
         let (source, bytes) = try renderer.loadSpec(at: job.spec, options: options, passingOverIncludeFiles: job.walked)
         guard !source.isIncludeFile else { return (source, bytes, []) }
         try checkSettings(source)
@@ -222,8 +226,8 @@ struct BatchWorker: Sendable {
     /// The job's source and outputs, and each output's manifest entry: the
     /// hash of its inputs (the spec, its includes, `--set`, the variant, the
     /// scale, every picture the decoded spec names, the format).
-    func prepare(_ job: BatchJob) throws -> (SpecSource, [Output], [String: String]) {
-        let (source, bytes, outputs) = try plan(job)
+    func prepare(_ job: BatchJob, planned: Plan? = nil) throws -> (SpecSource, [Output], [String: String]) {
+        let (source, bytes, outputs) = try planned ?? plan(job)
         let folder = (job.spec as NSString).deletingLastPathComponent
         // Named as the spec names them, so the same folder checked out anywhere hashes alike.
         func relative(_ path: String) -> String {
