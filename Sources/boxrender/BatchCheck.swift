@@ -42,7 +42,8 @@ extension BatchWorker {
             var result = BatchCheckResult()
             var refusals: [OutputWarnings] = []
             var prepared: Prepared?
-            try forEachDecoded(outputs, of: source) { spec, output in
+            var decoded = DecodedSpecs.none
+            try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
                 guard let (drawn, kept) = try draw(output, spec, of: job, reusing: &prepared, refusals: &refusals)
                 else { return }
                 if !kept.warnings.isEmpty { result.warnings.append(kept) }

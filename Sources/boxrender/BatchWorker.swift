@@ -64,7 +64,7 @@ struct BatchWorker: Sendable {
     }
 
     private func render(_ job: BatchJob, planned: Plan?) throws -> (BatchOutcome, [String: BatchManifest.Entry]) {
-        let (source, outputs, inputs) = try prepare(job, planned: planned)
+        var (source, outputs, inputs, decoded) = try prepare(job, planned: planned)
         let folder = ConfinedFolder(outputFolder)
         let entry = { (output: Output, file: String, warnings: OutputWarnings?) in
             BatchManifest.Entry(
@@ -104,7 +104,7 @@ struct BatchWorker: Sendable {
         var parents: [String: FolderHandle] = [:]
         var prepared: Prepared?
         do {
-            try forEachDecoded(outputs, of: source) { spec, output in
+            try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
                 // Each output's own, each once: the same overflow at two scales is two lines, named.
                 guard let (picture, kept) = try draw(output, spec, of: job, reusing: &prepared, refusals: &refusals)
                 else { return }
@@ -226,7 +226,9 @@ struct BatchWorker: Sendable {
     /// The job's source and outputs, and each output's manifest entry: the
     /// hash of its inputs (the spec, its includes, `--set`, the variant, the
     /// scale, every picture the decoded spec names, the format).
-    func prepare(_ job: BatchJob, planned: Plan? = nil) throws -> (SpecSource, [Output], [String: String]) {
+    func prepare(_ job: BatchJob, planned: Plan? = nil) throws -> (
+        source: SpecSource, outputs: [Output], inputs: [String: String], decoded: DecodedSpecs
+    ) {
         let (source, bytes, outputs) = try planned ?? plan(job)
         let folder = (job.spec as NSString).deletingLastPathComponent
         // Named as the spec names them, so the same folder checked out anywhere hashes alike.
@@ -241,7 +243,8 @@ struct BatchWorker: Sendable {
         var entries: [String: String] = [:]
         // Each picture is read once for the job, whatever its variants, scales and formats.
         var pictureBytes: [String: [UInt8]] = [:]
-        try forEachDecoded(outputs, of: source) { spec, output in
+        var decoded = DecodedSpecs()
+        try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
             var parts = shared + [Array("scale \(output.scale ?? 0)".utf8)]
             parts += output.variant.settings.map { Array("variant \($0.name)=\($0.value.text)".utf8) }
             for picture in Self.pictures(of: spec) {
@@ -255,7 +258,7 @@ struct BatchWorker: Sendable {
             }
             entries[output.path] = BatchManifest.hash(parts + [Array(Self.formatIdentity(output.format).utf8)])
         }
-        return (source, outputs, entries)
+        return (source, outputs, entries, decoded)
     }
 
     /// Calls `body` for each output with its spec, decoded once for each
@@ -264,14 +267,25 @@ struct BatchWorker: Sendable {
     /// A failure names the output it was found making (`OutputFailure`)
     /// when the spec makes more than one and has been decoded once: a
     /// problem found at its first decoding is the spec's as a whole.
-    func forEachDecoded(_ outputs: [Output], of source: SpecSource, _ body: (Spec, Output) throws -> Void) throws {
+    /// `decoded` gives the specs an earlier pass kept, and keeps those this
+    /// one decodes (`DecodedSpecs`, bounded).
+    func forEachDecoded(
+        _ outputs: [Output], of source: SpecSource, decoded: inout DecodedSpecs,
+        _ body: (Spec, Output) throws -> Void
+    ) throws {
         var current: (variant: SpecVariant, scale: Int?, spec: Spec)?
         var decodings = 0
         for output in outputs {
             do {
                 if current == nil || current?.variant != output.variant || current?.scale != output.scale {
                     current = nil
-                    let spec = try renderer.decodeSpec(source, options: options(output.scale, output.variant))
+                    let spec: Spec
+                    if let kept = decoded.spec(for: output) {
+                        spec = kept
+                    } else {
+                        spec = try renderer.decodeSpec(source, options: options(output.scale, output.variant))
+                        decoded.keep(spec, for: output)
+                    }
                     current = (output.variant, output.scale, spec)
                     decodings += 1
                 }
