@@ -72,13 +72,9 @@ public final class CairoRenderer {
         if let png = try encodePalettePNG(scene, prepared, compression, threads: threads) { return png }
         // An opaque background keeps every pixel opaque (everything is drawn
         // over it); otherwise the alpha channel is dropped only if the picture
-        // turns out opaque, which means drawing it again.
+        // turns out opaque, which the one drawing finds out as it goes.
         let opaqueBackground = scene.background.map { $0.alpha >= 1 } ?? false
-        if !opaqueBackground {
-            let (png, opaque) = try encodeTrueColorPNG(scene, prepared, alpha: true, compression, threads: threads)
-            if !opaque { return png }
-        }
-        return try encodeTrueColorPNG(scene, prepared, alpha: false, compression, threads: threads).png
+        return try encodeTrueColorPNG(scene, prepared, alpha: !opaqueBackground, compression, threads: threads)
     }
 
     /// The PNG with a palette, or `nil` as soon as a band brings a 257th
@@ -128,30 +124,43 @@ public final class CairoRenderer {
         return try encoder.finish(palette: PixelConversion.straightColors(of: palette))
     }
 
-    /// The PNG as RGB or RGBA, and whether every pixel was opaque.
+    /// The PNG as RGB, or, when `alpha` asks for it and a pixel is not
+    /// opaque, as RGBA. With `alpha`, the bands go to both encodings while
+    /// every band so far is opaque, the RGB one dropped at the first that is
+    /// not: one drawing, where finding out afterwards would mean a second.
     private func encodeTrueColorPNG(
         _ scene: Scene, _ prepared: PreparedScene, alpha: Bool, _ compression: PNGCompression, threads: Int
-    ) throws -> (png: [UInt8], opaque: Bool) {
+    ) throws -> [UInt8] {
         let canvas = prepared.canvas
         // One encoder per way of filtering the compression tries; the smallest file wins.
-        let encoders = compression.rowFilterings.map { filters in
-            PNGStreamEncoder(
-                width: canvas.width, height: canvas.height, format: alpha ? .rgba : .rgb, filtersRows: filters,
-                compression: compression, threads: threads)
+        func encoders(alpha: Bool) -> [PNGStreamEncoder] {
+            compression.rowFilterings.map { filters in
+                PNGStreamEncoder(
+                    width: canvas.width, height: canvas.height, format: alpha ? .rgba : .rgb, filtersRows: filters,
+                    compression: compression, threads: threads)
+            }
         }
-        var opaque = true
+        let withAlpha = alpha ? encoders(alpha: true) : []
+        var opaque: [PNGStreamEncoder]? = encoders(alpha: false)
         try drawBands(scene, prepared, threads: threads) { band, surface in
-            let (rows, bandOpaque) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: alpha)
-            opaque = opaque && bandOpaque
-            for encoder in encoders { encoder.append(rows, rows: band.height) }
+            if alpha {
+                let (rows, bandOpaque) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: true)
+                for encoder in withAlpha { encoder.append(rows, rows: band.height) }
+                // A translucent pixel: the RGB encoding can no longer be the picture.
+                if !bandOpaque { opaque = nil }
+            }
+            if let opaque {
+                let (rows, _) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: false)
+                for encoder in opaque { encoder.append(rows, rows: band.height) }
+            }
             return true
         }
         var smallest: [UInt8]?
-        for encoder in encoders {
+        for encoder in opaque ?? withAlpha {
             let png = try encoder.finish()
             if smallest == nil || png.count < smallest!.count { smallest = png }
         }
-        return (smallest ?? [], opaque)
+        return smallest ?? []
     }
 
     /// Rows per band for a canvas `width` pixels wide: about 1 MiB of pixels,
