@@ -23,6 +23,7 @@ enum Boxrender {
         FontLibrary.useEmptySystemConfiguration()
         // No temporary file outlives a signal; a closed pipe or `ulimit -f` is a reported write error.
         AtomicFile.installSignalHandlers()
+        MallocTuning.apply()
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
             print(VersionReport.text, terminator: "")
