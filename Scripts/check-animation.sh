@@ -33,32 +33,7 @@ delays="$third,$third,$third,$third,$third,$third,$third,$third,$third,1500"
 /usr/bin/python3 Scripts/check_apng.py "$work/animation.png" "$work/frames" --delays "$delays" --loop 0
 /usr/bin/python3 Scripts/check_apng.py snapshots/showcase/animation-animated.png "$work/frames" --delays "$delays" --loop 0
 
-# Synchronous in the load event (which waits for the picture), so the result
-# is in the page before --dump-dom reads it: the natural size, and a pixel
-# drawn from it onto a canvas, which needs the picture decoded.
-cat > "$work/page.html" <<'HTML'
-<!doctype html><html><body><img id="picture" src="animation.png"><script>
-window.addEventListener('load', () => {
-  const picture = document.getElementById('picture');
-  const canvas = document.createElement('canvas');
-  canvas.width = picture.naturalWidth;
-  canvas.height = picture.naturalHeight;
-  const context = canvas.getContext('2d');
-  context.drawImage(picture, 0, 0);
-  const alpha = picture.naturalWidth > 0 ? context.getImageData(10, 10, 1, 1).data[3] : 0;
-  document.body.setAttribute('data-result',
-    (alpha === 255 ? 'decoded ' : 'not decoded ') + picture.naturalWidth + 'x' + picture.naturalHeight);
-});
-</script></body></html>
-HTML
-result=$(timeout 120 chromium-headless-shell --no-sandbox --disable-gpu --allow-file-access-from-files \
-    --dump-dom "file://$work/page.html" 2>/dev/null |
-    grep -o 'data-result="[^"]*"' || true)
-if [ "$result" != 'data-result="decoded 640x520"' ]; then
-    echo "chromium-headless-shell did not decode the APNG at 640x520: ${result:-no result}" >&2
-    exit 1
-fi
-echo "chromium-headless-shell decoded the APNG at 640x520"
+Scripts/chromium-decodes.sh "$work/animation.png" 640x520 APNG
 
 # The optimisers store the same pictures in other bytes (apngopt: other frame
 # rectangles, blending and disposal, identical frames merged; optipng: other

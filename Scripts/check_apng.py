@@ -11,32 +11,11 @@ Pillow reports as info["duration"]); --loop the expected play count (0 =
 forever). Exits 0 with a one-line summary, or 1 naming the first difference.
 Needs Pillow (Debian: python3-pil)."""
 import argparse
-import os
-import re
-import sys
 
-try:
-    import PIL.Image
-except ImportError:
-    # pyenv's or a virtualenv's python3 may lack Debian's python3-pil; the system one has it.
-    if os.path.exists("/usr/bin/python3") and os.path.realpath(sys.executable) != os.path.realpath("/usr/bin/python3"):
-        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
-    sys.exit("check_apng: Pillow is missing (apt-get install python3-pil, or pip install Pillow)")
+from frame_checks import fail, frame_files, require_pillow
 
-
-def fail(message):
-    print(f"check_apng: {message}", file=sys.stderr)
-    sys.exit(1)
-
-
-def frame_files(directory):
-    try:
-        names = sorted(name for name in os.listdir(directory) if re.fullmatch(r"frame-\d+\.png", name))
-    except OSError as error:
-        fail(f"cannot list {directory}: {error.strerror}")
-    if not names:
-        fail(f"{directory} holds no frame-NNN.png files")
-    return [os.path.join(directory, name) for name in names]
+require_pillow()
+import PIL.Image  # noqa: E402
 
 
 def first_difference(got, want):

@@ -26,23 +26,12 @@ the frame's. Exits 0 with a summary, or 1 naming the first difference. Needs
 Pillow (Debian: python3-pil)."""
 import argparse
 import math
-import os
-import re
-import sys
 from fractions import Fraction
 
-try:
-    import PIL.Image
-except ImportError:
-    # pyenv's or a virtualenv's python3 may lack Debian's python3-pil; the system one has it.
-    if os.path.exists("/usr/bin/python3") and os.path.realpath(sys.executable) != os.path.realpath("/usr/bin/python3"):
-        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
-    sys.exit("check_gif_webp: Pillow is missing (apt-get install python3-pil, or pip install Pillow)")
+from frame_checks import fail, frame_files, require_pillow
 
-
-def fail(message):
-    print(f"check_gif_webp: {message}", file=sys.stderr)
-    sys.exit(1)
+require_pillow()
+import PIL.Image  # noqa: E402
 
 
 def nearest(value):
@@ -56,16 +45,6 @@ def expected_durations(fps, duration, hold, ticks_per_second):
     starts = [min(Fraction(k) / fps, duration) for k in range(intervals + 1)] + [duration + hold]
     ticks = [nearest(start * ticks_per_second) for start in starts]
     return [b - a for a, b in zip(ticks, ticks[1:])]
-
-
-def frame_files(directory):
-    try:
-        names = sorted(name for name in os.listdir(directory) if re.fullmatch(r"frame-\d+\.png", name))
-    except OSError as error:
-        fail(f"cannot list {directory}: {error.strerror}")
-    if not names:
-        fail(f"{directory} holds no frame-NNN.png files")
-    return [os.path.join(directory, name) for name in names]
 
 
 def compare(got, want, threshold, lossy):
