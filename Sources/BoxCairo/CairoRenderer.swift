@@ -13,24 +13,41 @@ public final class CairoRenderer {
     /// Decoded pictures by path, so a picture used by many boxes, formats or
     /// moments is read once.
     private let pictures: DecodedPictures
+    /// Labels laid out by Pango, by measuring or an earlier drawing, so each
+    /// is laid out once.
+    private let labels: LaidOutLabels
     /// The fonts text is drawn with; the shared library, loaded at the first text, when `nil`.
     private var fonts: FontLibrary?
 
     /// Rows per band instead of `bandRows(width:)`'s, for tests that check a
     /// picture doesn't depend on where bands split.
     let bandRowsOverride: Int?
+    /// Whether a text shadow may be drawn from the text's own layout
+    /// (`ShadowRecolouring`); off only for tests that compare it with a
+    /// layout of the shadow's own.
+    var shadowsFromTextLayouts = true
 
     /// - Parameters:
     ///   - fonts: the library to draw text with; `nil` = `FontLibrary.shared()`,
     ///     loaded only if a scene has text. Pass the library the text was measured with.
     ///   - pictures: where decoded pictures are kept; share one between the
     ///     drawings of one scene (its formats, an animation's moments).
-    public convenience init(fonts: FontLibrary? = nil, pictures: DecodedPictures = DecodedPictures()) {
-        self.init(fonts: fonts, bandRows: nil, pictures: pictures)
+    ///   - labels: the layouts measuring made (`PangoMeasurer.labels`), drawn
+    ///     instead of laying the labels out again; share one between the
+    ///     drawings of one scene.
+    public convenience init(
+        fonts: FontLibrary? = nil, pictures: DecodedPictures = DecodedPictures(),
+        labels: LaidOutLabels = LaidOutLabels()
+    ) {
+        self.init(fonts: fonts, bandRows: nil, pictures: pictures, labels: labels)
     }
 
-    init(fonts: FontLibrary? = nil, bandRows: Int?, pictures: DecodedPictures = DecodedPictures()) {
+    init(
+        fonts: FontLibrary? = nil, bandRows: Int?, pictures: DecodedPictures = DecodedPictures(),
+        labels: LaidOutLabels = LaidOutLabels()
+    ) {
         self.pictures = pictures
+        self.labels = labels
         self.fonts = fonts
         self.bandRowsOverride = bandRows.map { max(1, $0) }
     }
@@ -308,7 +325,9 @@ public final class CairoRenderer {
             let fonts = try fontLibrary()
             prepared.fonts = fonts
             prepared.texts[index] = try fonts.withPango { context throws(FontError) in
-                try PreparedText(label, in: rect, fonts: fonts, context: context)
+                try PreparedText(
+                    label, in: rect, fonts: fonts, context: context, labels: labels,
+                    shadowsFromText: shadowsFromTextLayouts)
             }
         }
         return prepared

@@ -20,6 +20,8 @@ public struct AnimationRendering: Sendable {
     let imageNodes: [String: String]
     /// The pictures of both trees, decoded once for every moment.
     let pictures = DecodedPictures()
+    /// The labels of both trees as measuring laid them out, for every moment.
+    let labels: LaidOutLabels
     /// The warnings of the picture the animation ends on, which every moment reports.
     public let warnings: [RenderWarning]
 
@@ -81,7 +83,9 @@ public struct AnimationRendering: Sendable {
         let picture = Picture(
             tree: tree, frames: frames, layout: moment, scrollOffsets: offsets, canvas: canvas, scale: scale,
             background: background)
-        return try picture.rendering(file: file, limits: limits, imageNodes: imageNodes, pictures: pictures) { _ in
+        return try picture.rendering(
+            file: file, limits: limits, imageNodes: imageNodes, pictures: pictures, labels: labels
+        ) { _ in
             warnings
         }
     }
@@ -109,7 +113,8 @@ extension Renderer {
         let scale = try Self.scale(of: spec, options: options, file: file)
         let pictures = try ImageCheck.check(
             nodes: [animation.from.nodes, spec.tree.nodes].joined(), file: file, limits: options.limits)
-        let text = try textMeasurer(for: [animation.from, spec.tree], file: file)
+        let labels = LaidOutLabels()
+        let text = try textMeasurer(for: [animation.from, spec.tree], file: file, labels: labels)
         let measurer = CheckedPictureMeasurer(text: text, pictures: pictures)
         let start = try LaidOutTree(animation.from, scale: scale, measurer: measurer, file: file)
         let end = try LaidOutTree(spec.tree, scale: scale, measurer: measurer, file: file)
@@ -129,7 +134,7 @@ extension Renderer {
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
             layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: pictures.namedBy,
-            warnings: warnings)
+            labels: labels, warnings: warnings)
     }
 }
 

@@ -3,13 +3,16 @@
 @_exported import BoxFiles
 @_exported import BoxModel
 
+@_exported import enum BoxCairo.APNGComparison
+@_exported import struct BoxCairo.APNGReader
 // How hard PNG output is compressed (`Renderer.png`, `Renderer.data`), and the
 // spec decoder's error, limits and asset rules (`BoxRenderError.input`,
 // `RenderOptions`); the rest of the decoder and the backend stay inside.
 // The animated-PNG reader and comparison, for the fuzzers and for tools that
 // read animations as `--check` and `diff` do.
-@_exported import enum BoxCairo.APNGComparison
-@_exported import struct BoxCairo.APNGReader
+// The fonts a `Renderer` draws with (`Renderer(fonts:)`), for a user's own
+// `--font-dir`s or a library of one's own.
+@_exported import class BoxCairo.FontLibrary
 @_exported import enum BoxCairo.PNGCompression
 @_exported import struct BoxSpec.AssetAccess
 // Spec parameters and variants (`RenderOptions.parameters`, `Renderer.loadSpec`).

@@ -37,7 +37,7 @@ struct Picture {
     ///   - adjust: a last change to the scene (a screenshot's frame).
     func rendering(
         file: String, limits: SpecLimits, imageNodes: [String: String],
-        pictures: DecodedPictures = DecodedPictures(),
+        pictures: DecodedPictures = DecodedPictures(), labels: LaidOutLabels = LaidOutLabels(),
         warnings: (DrawnNodes) -> [RenderWarning] = { _ in [] }, adjust: (inout Scene) -> Void = { _ in }
     ) throws(BoxRenderError) -> Rendering {
         let drawn = DrawnNodes(tree: tree, layout: layout, frames: frames)
@@ -58,6 +58,7 @@ struct Picture {
             drawingThreads: CairoRenderer.threads(forBlurBuffer: largestBlur),
             pictureReads: limits.pictureReads,
             pictures: pictures,
+            labels: labels,
             warnings: warnings(drawn)
         )
     }

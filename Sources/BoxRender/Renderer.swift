@@ -25,6 +25,9 @@ public struct Rendering: Sendable {
     /// Its pictures, decoded at the first drawing and kept for the others
     /// (each format; an animation's moments share their animation's).
     let pictures: DecodedPictures
+    /// Its labels as measuring laid them out, drawn in every format without
+    /// being laid out again.
+    let labels: LaidOutLabels
     /// What the picture shows that its author probably did not mean
     /// (`RenderWarning`), in document order; an animation's are those of
     /// where it ends.
@@ -79,7 +82,8 @@ public struct Renderer: Sendable {
         let spec = try Self.choosingLayout(spec, options: options, file: file)
         let scale = try Self.scale(of: spec, options: options, file: file)
         let pictures = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
-        let text = try textMeasurer(for: [spec.tree], file: file)
+        let labels = LaidOutLabels()
+        let text = try textMeasurer(for: [spec.tree], file: file, labels: labels)
         let measurer = CheckedPictureMeasurer(text: text, pictures: pictures)
         let laidOut = try LaidOutTree(spec.tree, scale: scale, measurer: measurer, file: file)
         var frames = laidOut.frames
@@ -104,7 +108,7 @@ public struct Renderer: Sendable {
             ).find()
         }
         let rendering = try picture.rendering(
-            file: file, limits: options.limits, imageNodes: pictures.namedBy, warnings: warnings
+            file: file, limits: options.limits, imageNodes: pictures.namedBy, labels: labels, warnings: warnings
         ) { scene in
             guard let screenshot else { return }
             scene.commands = screenshot.commands(
@@ -140,7 +144,7 @@ public struct Renderer: Sendable {
         -> [UInt8]
     {
         do {
-            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderPNG(
+            return try drawer(for: rendering).renderPNG(
                 rendering.scene, compression: compression, threads: rendering.drawingThreads)
         } catch {
             throw Self.classify(error, rendering)
@@ -151,7 +155,7 @@ public struct Renderer: Sendable {
     /// Everything but shadows stays vectors; the same rendering gives the same bytes.
     public func svg(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderSVG(
+            return try drawer(for: rendering).renderSVG(
                 rendering.scene, pictureReads: rendering.pictureReads)
         } catch {
             throw Self.classify(error, rendering)
@@ -162,7 +166,7 @@ public struct Renderer: Sendable {
     /// Everything but shadows stays vectors; the same rendering gives the same bytes.
     public func pdf(_ rendering: Rendering) throws(BoxRenderError) -> [UInt8] {
         do {
-            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderPDF(
+            return try drawer(for: rendering).renderPDF(
                 rendering.scene, pictureReads: rendering.pictureReads)
         } catch {
             throw Self.classify(error, rendering)
@@ -172,11 +176,17 @@ public struct Renderer: Sendable {
     /// Draws a prepared rendering to pixels, for comparisons.
     public func image(_ rendering: Rendering) throws(BoxRenderError) -> RGBAImage {
         do {
-            return try CairoRenderer(fonts: fonts, pictures: rendering.pictures).renderImage(
+            return try drawer(for: rendering).renderImage(
                 rendering.scene, threads: rendering.drawingThreads)
         } catch {
             throw Self.classify(error, rendering)
         }
+    }
+
+    /// The Cairo renderer that draws `rendering`, with the pictures and
+    /// labels its other drawings share.
+    private func drawer(for rendering: Rendering) -> CairoRenderer {
+        CairoRenderer(fonts: fonts, pictures: rendering.pictures, labels: rendering.labels)
     }
 
     /// What finds a label's characters no font has: Pango's, when the tree has text.
@@ -187,11 +197,14 @@ public struct Renderer: Sendable {
 
     /// Pango for trees with text (its fonts checked first); a measurer that
     /// loads nothing for trees without, so they never pay for font setup.
-    func textMeasurer(for trees: [BoxTree], file: String) throws(BoxRenderError) -> any ContentMeasuring {
+    /// The layouts it makes go to `labels`, for drawing.
+    func textMeasurer(for trees: [BoxTree], file: String, labels: LaidOutLabels) throws(BoxRenderError)
+        -> any ContentMeasuring
+    {
         guard trees.contains(where: FontCheck.needsFonts) else { return NoContentMeasurer() }
         let measurer: PangoMeasurer
         do {
-            measurer = PangoMeasurer(fonts: try fonts ?? FontLibrary.shared())
+            measurer = PangoMeasurer(fonts: try fonts ?? FontLibrary.shared(), labels: labels)
         } catch {
             throw .input(file: file, "\(error)")
         }

@@ -43,12 +43,12 @@ import Testing
         let measurer = try TextTestSupport.measurer()
         let label = LabelContent(
             runs: [TextRun(text: "a \u{E000} wrapped over lines \u{F8FF} b")], multiline: true, font: Self.light)
-        #expect(measurer.measured.missingCharacters(of: label) == nil)
+        #expect(measurer.labels.missingCharacters(of: label) == nil)
         _ = measurer.measureText(label, maxWidth: 40, maxHeight: nil)
-        #expect(measurer.measured.missingCharacters(of: label) == ["\u{E000}", "\u{F8FF}"])
+        #expect(measurer.labels.missingCharacters(of: label) == ["\u{E000}", "\u{F8FF}"])
         #expect(try TextTestSupport.measurer().missingCharacters(in: label) == ["\u{E000}", "\u{F8FF}"])
         // What was kept is what is said: nothing is laid out again.
-        measurer.measured.keep(["x"], of: label)
+        measurer.labels.keep(["x"], of: label)
         #expect(measurer.missingCharacters(in: label) == ["x"])
     }
 }

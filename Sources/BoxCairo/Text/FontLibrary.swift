@@ -27,6 +27,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// under load, or drew a glyph wrong.
     private var lock: NSRecursiveLock { Self.processLock }
     private static let processLock = NSRecursiveLock()
+    /// How many Pango layouts text work has made with this library (under
+    /// its lock): what tests of laying each label out once count.
+    var layoutsMade = 0
     /// Resolved names and faces, so that each is looked up and loaded once.
     private var resolved: [ResolutionKey: ResolvedFont] = [:]
 
@@ -93,6 +96,10 @@ public final class FontLibrary: @unchecked Sendable {
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/.cache/boxrender"
     }
+
+    /// How many Pango layouts the library has made so far: one per label a
+    /// rendering measures and draws, for tests and benchmarks to count.
+    public var pangoLayoutsMade: Int { withPango { _ in layoutsMade } }
 
     /// The installed family names, sorted.
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }

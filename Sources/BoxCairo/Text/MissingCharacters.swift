@@ -1,6 +1,5 @@
 import BoxModel
 import CCairo
-import Foundation
 
 extension PangoMeasurer {
     /// The characters of `label` that no font draws — neither the face its
@@ -10,7 +9,7 @@ extension PangoMeasurer {
     /// glyph.
     ///
     /// The label's layout for measuring answers, when `measureText` made one
-    /// (`MeasuredLabels`); otherwise it is laid out unwrapped. Either is uncut
+    /// (`LaidOutLabels`); otherwise it is laid out unwrapped. Either is uncut
     /// (no "…", no hyphens added), so every character counts, also those a
     /// narrow label would cut off, and which glyphs are missing does not
     /// depend on where lines wrap. A font name the library doesn't know is laid out in the line default,
@@ -18,8 +17,8 @@ extension PangoMeasurer {
     /// breaks, joiners, variation selectors) are never reported.
     public func missingCharacters(in label: LabelContent) -> [Unicode.Scalar] {
         guard label.runs.contains(where: { !$0.text.isEmpty }) else { return [] }
-        if let known = measured.missingCharacters(of: label) { return known }
-        return withLayout(of: label, width: nil) { layout in
+        if let known = labels.missingCharacters(of: label) { return known }
+        return withLayout(of: label, width: nil) { layout, _ in
             layout.map { MissingGlyphs.characters(in: $0.pointer) } ?? []
         }
     }
@@ -56,25 +55,5 @@ enum MissingGlyphs {
         } while pango_layout_iter_next_run(iterator) != 0
         var seen: Set<Unicode.Scalar> = []
         return found.sorted { $0.offset < $1.offset }.map(\.scalar).filter { seen.insert($0).inserted }
-    }
-}
-
-/// The missing characters of each label a `PangoMeasurer` has measured: the
-/// label's one layout answers both questions. Holds one short list per label
-/// of the trees it measures.
-final class MeasuredLabels: @unchecked Sendable {
-    private let lock = NSLock()
-    private var missing: [LabelContent: [Unicode.Scalar]] = [:]
-
-    func keep(_ characters: [Unicode.Scalar], of label: LabelContent) {
-        lock.lock()
-        defer { lock.unlock() }
-        missing[label] = characters
-    }
-
-    func missingCharacters(of label: LabelContent) -> [Unicode.Scalar]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return missing[label]
     }
 }

@@ -5,7 +5,8 @@ import CCairo
 /// that edits the font map, which must never happen on two threads at once.
 final class PangoLayoutHandle {
     let pointer: OpaquePointer
-    private let fonts: FontLibrary
+    /// The library whose context made it.
+    let fonts: FontLibrary
 
     init(adopting pointer: OpaquePointer, fonts: FontLibrary) {
         self.pointer = pointer

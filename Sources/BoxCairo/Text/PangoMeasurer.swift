@@ -10,12 +10,14 @@ import CCairo
 /// library's lock (see `FontLibrary`).
 public struct PangoMeasurer: ContentMeasuring {
     public let fonts: FontLibrary
-    /// What measuring found of each label's missing characters, so that the
+    /// Each label's layout as measuring made it, for drawing to take
+    /// (`CairoRenderer(labels:)`), and its missing characters, so that the
     /// warnings need not lay it out once more (`missingCharacters(in:)`).
-    let measured = MeasuredLabels()
+    public let labels: LaidOutLabels
 
-    public init(fonts: FontLibrary) {
+    public init(fonts: FontLibrary, labels: LaidOutLabels = LaidOutLabels()) {
         self.fonts = fonts
+        self.labels = labels
     }
 
     /// A measurer over the process's shared font library.
@@ -33,31 +35,45 @@ public struct PangoMeasurer: ContentMeasuring {
     /// for it, and `checkFonts` reports it before layout.
     public func measureText(_ label: LabelContent, maxWidth: Double?, maxHeight: Double?) -> Size {
         guard label.runs.contains(where: { !$0.text.isEmpty }) else { return .zero }
-        return withLayout(of: label, width: label.multiline ? maxWidth : nil) { layout in
+        let width = label.multiline ? maxWidth : nil
+        let units = width.map(TextLayoutBuilder.widthUnits)
+        let fitting = label.multiline ? maxHeight : nil
+        // Measured before at this width (layout measures a label more than once).
+        if let kept = labels.layout(of: label, widthUnits: units, fonts: fonts) {
+            return kept.lines.size(ofFirst: kept.lines.countFitting(height: fitting))
+        }
+        return withLayout(of: label, width: width) { layout, drawable in
             guard let layout else { return .zero }
             // Which glyphs are missing does not depend on where lines wrap.
-            measured.keep(MissingGlyphs.characters(in: layout.pointer), of: label)
+            labels.keep(MissingGlyphs.characters(in: layout.pointer), of: label)
             let lines = TextLines(layout.pointer)
-            return lines.size(ofFirst: lines.countFitting(height: label.multiline ? maxHeight : nil))
+            if drawable {
+                labels.keep(LaidOutLabels.Layout(handle: layout, widthUnits: units, lines: lines), of: label)
+            }
+            return lines.size(ofFirst: lines.countFitting(height: fitting))
         }
     }
 
     /// Runs `body` inside `withPango` with `label` laid out at `width`
     /// (`nil` = unwrapped), a font name the library doesn't know laid out in
     /// the line default, as measuring and the missing-glyph check both want;
-    /// `nil` when Pango cannot make the layout.
-    func withLayout<Result>(of label: LabelContent, width: Double?, _ body: (PangoLayoutHandle?) -> Result)
-        -> Result
-    {
+    /// `nil` when Pango cannot make the layout. `drawable` is false when a
+    /// font was replaced so: drawing must refuse that label, not draw this.
+    func withLayout<Result>(
+        of label: LabelContent, width: Double?, _ body: (_ layout: PangoLayoutHandle?, _ drawable: Bool) -> Result
+    ) -> Result {
         fonts.withPango { context in
+            var replacedFont = false
             let builder = TextLayoutBuilder(fonts: fonts, context: context) { name, face throws(FontError) in
                 do {
                     return try fonts.resolveLocked(name, face: face, context: context)
                 } catch {
+                    replacedFont = true
                     return try fonts.resolveLocked(FontSpec.lineDefault.name, face: face, context: context)
                 }
             }
-            return body(try? builder.makeLayout(label, width: width, paint: .text))
+            let layout = try? builder.makeLayout(label, width: width, paint: .text)
+            return body(layout, !replacedFont)
         }
     }
 

@@ -15,6 +15,8 @@ struct PreparedText {
         let layout: PangoLayoutHandle
         let lines: TextLines
         let offset: Point
+        /// For a shadow pass drawn from the text's layout: its colours.
+        var recolouring: ShadowRecolouring?
     }
 
     /// Shadows first, the text last.
@@ -30,19 +32,33 @@ struct PreparedText {
     /// `nil` when there is nothing to draw: no text, or an empty rectangle (as
     /// fills and pictures, a label of no width or height draws nothing). Call
     /// inside `FontLibrary.withPango`.
-    init?(_ label: LabelContent, in rect: Rect, fonts: FontLibrary, context: OpaquePointer) throws(FontError) {
+    ///
+    /// The text's layout comes from `labels` when measuring left one that fits
+    /// (and is kept there for the next format when not); each shadow pass is
+    /// drawn from it too, unless its colours split the text elsewhere (then
+    /// its own layout is kept there the same way).
+    init?(
+        _ label: LabelContent, in rect: Rect, fonts: FontLibrary, context: OpaquePointer, labels: LaidOutLabels,
+        shadowsFromText: Bool = true
+    ) throws(FontError) {
         guard label.runs.contains(where: { !$0.text.isEmpty }), rect.width > 0, rect.height > 0 else { return nil }
         let builder = TextLayoutBuilder(fonts: fonts, context: context) { name, face throws(FontError) in
             try fonts.resolveLocked(name, face: face, context: context)
         }
+        let text = try Self.layout(label, width: rect.width, builder: builder, labels: labels)
+        let lines = text.lines
+        let runTexts = label.runs.map { TextLayoutBuilder.layoutText($0.text, multiline: label.multiline) }
         var passes: [Pass] = []
-        for shadow in TextShadowPasses.passes(for: label) {
-            let layout = try builder.makeLayout(label, width: rect.width, paint: .shadow(colors: shadow.colors))
-            passes.append(Pass(layout: layout, lines: TextLines(layout.pointer), offset: shadow.offset))
+        for (index, shadow) in TextShadowPasses.passes(for: label).enumerated() {
+            if shadowsFromText, let recolouring = ShadowRecolouring(label, runTexts: runTexts, colors: shadow.colors) {
+                passes.append(Pass(layout: text.handle, lines: lines, offset: shadow.offset, recolouring: recolouring))
+                continue
+            }
+            let own = try Self.layout(
+                label, width: rect.width, shadowPass: (index, shadow.colors), builder: builder, labels: labels)
+            passes.append(Pass(layout: own.handle, lines: own.lines, offset: shadow.offset))
         }
-        let text = try builder.makeLayout(label, width: rect.width, paint: .text)
-        let lines = TextLines(text.pointer)
-        passes.append(Pass(layout: text, lines: lines, offset: .zero))
+        passes.append(Pass(layout: text.handle, lines: lines, offset: .zero))
 
         let count = lines.countFitting(height: label.multiline ? rect.height : nil)
         let block = lines.size(ofFirst: count)
@@ -51,6 +67,29 @@ struct PreparedText {
         self.origin = origin
         self.lineCount = count
         self.bounds = Self.bounds(of: passes, lineCount: count, origin: origin)
+    }
+
+    /// The layout of the text, or of the shadow pass `shadowPass` (its index
+    /// and colours), from `labels` or made and kept there.
+    private static func layout(
+        _ label: LabelContent, width: Double, shadowPass: (index: Int, colors: [Color?])? = nil,
+        builder: TextLayoutBuilder, labels: LaidOutLabels
+    ) throws(FontError) -> LaidOutLabels.Layout {
+        let units = TextLayoutBuilder.widthUnits(width)
+        let fonts = builder.fonts
+        let kept =
+            if let shadowPass {
+                labels.layout(of: label, widthUnits: units, shadowPass: shadowPass.index, fonts: fonts)
+            } else {
+                labels.layout(of: label, drawnWidth: width, fonts: fonts)
+            }
+        if let kept { return kept }
+        let handle = try builder.makeLayout(
+            label, width: width, paint: shadowPass.map { .shadow(colors: $0.colors) } ?? .text)
+        let made = LaidOutLabels.Layout(
+            handle: handle, widthUnits: units, lines: TextLines(handle.pointer), shadowPass: shadowPass?.index)
+        labels.keep(made, of: label)
+        return made
     }
 
     private static func bounds(of passes: [Pass], lineCount: Int, origin: Point) -> Rect? {

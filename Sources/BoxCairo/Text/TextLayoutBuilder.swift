@@ -34,6 +34,7 @@ struct TextLayoutBuilder {
             throw .setupFailed(reason: "Pango could not make a layout")
         }
         let layout = PangoLayoutHandle(adopting: pointer, fonts: fonts)
+        fonts.layoutsMade += 1
         let texts = label.runs.map { Self.layoutText($0.text, multiline: label.multiline) }
         let text = texts.joined()
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
@@ -52,9 +53,7 @@ struct TextLayoutBuilder {
             pango_layout_set_spacing(pointer, Int32(TextSettings.pangoUnits(label.lineSpacing)))
         }
         if let width {
-            // Rounded up: a rectangle as wide as the measured text never cuts it.
-            let units = max(0, min(Double(Int32.max), (width * Double(PANGO_SCALE)).rounded(.up)))
-            pango_layout_set_width(pointer, units.isFinite ? Int32(units) : 0)
+            pango_layout_set_width(pointer, Self.widthUnits(width))
             if !label.multiline { pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END) }
         }
 
@@ -97,6 +96,13 @@ struct TextLayoutBuilder {
         }
         pango_layout_set_attributes(pointer, attributes)
         return layout
+    }
+
+    /// What a layout `width` points wide is given: rounded up, so that a
+    /// rectangle as wide as the measured text never cuts it.
+    static func widthUnits(_ width: Double) -> Int32 {
+        let units = max(0, min(Double(Int32.max), (width * Double(PANGO_SCALE)).rounded(.up)))
+        return units.isFinite ? Int32(units) : 0
     }
 
     /// The Pango attributes (owned by the caller) that give text one `SpanAttribute`.

@@ -15,6 +15,10 @@ struct TextLines {
 
     var lines: [Line]
 
+    init(lines: [Line]) {
+        self.lines = lines
+    }
+
     init(_ layout: OpaquePointer) {
         lines = []
         guard let iterator = pango_layout_get_iter(layout) else { return }

@@ -28,6 +28,8 @@ enum TextPainter {
                     }
                     let x = text.origin.x + pass.offset.x + line.logical.x
                     let y = text.origin.y + pass.offset.y + line.baseline
+                    let recoloured = pass.recolouring.map { ($0, $0.apply(to: layoutLine)) }
+                    defer { recoloured.map { recolouring, changes in recolouring.restore(changes) } }
                     let colourRuns = ColourRun.runs(of: layoutLine)
                     cairo_move_to(cr, x, y)
                     guard !colourRuns.isEmpty else {
