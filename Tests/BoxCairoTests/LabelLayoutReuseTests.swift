@@ -1,6 +1,7 @@
 import BoxModel
 import BoxPixels
 import BoxScene
+import CCairo
 import Foundation
 import Testing
 
@@ -170,6 +171,79 @@ import Testing
         }
     }
 
+    /// A multiline label measured in the room its side had and drawn in a
+    /// narrower rectangle that its widest line still fits (a line sizes such
+    /// a label to its text, rounded up) is drawn from its measuring layout:
+    /// the same lines, breaking at the same characters, placed as a layout
+    /// wrapped at the drawn width places them. Long words broken between
+    /// characters, runs of spaces, line feeds, Mush faces, three alignments.
+    @Test func aWrappedLayoutIsPlacedAsALayoutOfANarrowerWidth() throws {
+        let fonts = try TextTestSupport.fonts()
+        let texts = [
+            "A longer text that wraps over several lines in its narrow rectangle",
+            "Spaces   between    words and trailing spaces   ",
+            "Line one\nLine two is a little longer than its room allows\n\nafter a blank line",
+            "Incomprehensibilities antidisestablishmentarianism floccinaucinihilipilification",
+            "Row 0: **bold** words, //italic// words, `monospace` words, long enough to wrap.",
+        ]
+        for alignment in [TextAlignment.left, .center, .right] {
+            for text in texts {
+                for font in [FontSpec.lineDefault, TextTestSupport.mono] {
+                    for room in [96.0, 137.3, 200] {
+                        var label = TextTestSupport.label(text, font: font, multiline: true, alignment: alignment)
+                        if text.contains("**") {
+                            label.runs = [
+                                TextRun(text: "Row 0: "), TextRun(text: "bold", face: .bold), TextRun(text: " words, "),
+                                TextRun(text: "italic", face: .italic), TextRun(text: " words, "),
+                                TextRun(text: "monospace", face: .monospace),
+                                TextRun(text: " words, long enough to wrap."),
+                            ]
+                        }
+                        let labels = LaidOutLabels()
+                        let widest = PangoMeasurer(fonts: fonts, labels: labels)
+                            .measureText(label, maxWidth: room, maxHeight: nil).width
+                        for width in [widest, widest.rounded(.up), (widest + room) / 2, room] where width <= room {
+                            let reused = try #require(labels.layout(of: label, drawnWidth: width, fonts: fonts))
+                            let fresh = try #require(Self.freshLayout(label, width: width, fonts: fonts))
+                            let context = "\(text) \(alignment) room \(room) width \(width)"
+                            let starts = Self.lineStarts(fresh, fonts)
+                            #expect(Self.lineStarts(reused.handle, fonts) == starts, "\(context)")
+                            let freshLines = fonts.withPango { _ in TextLines(fresh.pointer).lines }
+                            #expect(reused.lines.lines.count == freshLines.count, "\(context)")
+                            for (mine, theirs) in zip(reused.lines.lines, freshLines) {
+                                #expect(mine.logical == theirs.logical, "\(context)")
+                                #expect(mine.ink == theirs.ink, "\(context)")
+                                #expect(mine.baseline == theirs.baseline, "\(context)")
+                            }
+                        }
+                        // Narrower than its widest line: laid out again.
+                        #expect(labels.layout(of: label, drawnWidth: widest - 1, fonts: fonts) == nil)
+                    }
+                }
+            }
+        }
+    }
+
+    static func freshLayout(_ label: LabelContent, width: Double, fonts: FontLibrary) -> PangoLayoutHandle? {
+        fonts.withPango { context in
+            let builder = TextLayoutBuilder(fonts: fonts, context: context) { name, face throws(FontError) in
+                try fonts.resolveLocked(name, face: face, context: context)
+            }
+            return try? builder.makeLayout(label, width: width, paint: .text)
+        }
+    }
+
+    /// Where each line of the layout starts in its text, and how long it is, in bytes.
+    static func lineStarts(_ layout: PangoLayoutHandle, _ fonts: FontLibrary) -> [[Int32]] {
+        fonts.withPango { _ in
+            (0..<pango_layout_get_line_count(layout.pointer)).compactMap { index in
+                pango_layout_get_line_readonly(layout.pointer, index).map {
+                    [$0.pointee.start_index, $0.pointee.length]
+                }
+            }
+        }
+    }
+
     /// Pango's placement, worked by hand in units of 1/1024 pt: a 100 pt line
     /// in a 201 pt layout is centred at 101/2 = 50.5 pt, then put on a whole
     /// point (51) because both widths are whole; in 200.5 pt it stays at
@@ -188,8 +262,8 @@ import Testing
 
     /// Laid out once: measuring makes a label's layout and drawing it in
     /// every format makes none; labels with the same content share one; a
-    /// multiline label drawn at another width than it was measured at is
-    /// laid out again, once for all formats.
+    /// multiline label drawn wider than it was measured is laid out again,
+    /// once for all formats.
     @Test func eachLabelIsLaidOutOnceForMeasuringAndEveryFormat() throws {
         let fonts = try FontLibrary()
         let labels = LaidOutLabels()
@@ -217,11 +291,19 @@ import Testing
         _ = try CairoRenderer(fonts: fonts, labels: labels).renderPDF(scene)
         #expect(fonts.pangoLayoutsMade == 2)
 
+        // Drawn narrower, its lines still fitting: the same layout.
         let narrower = Scene(
             size: scene.size, scale: 1, background: .white,
             commands: [.text(wrapped, rect: Rect(x: 0, y: 0, width: wrappedSize.width.rounded(.up), height: 80))])
         _ = try CairoRenderer(fonts: fonts, labels: labels).renderPNG(narrower)
-        _ = try CairoRenderer(fonts: fonts, labels: labels).renderSVG(narrower)
+        #expect(fonts.pangoLayoutsMade == 2)
+        // Drawn wider than the room it was measured in: it might wrap
+        // elsewhere, so it is laid out again, once for all formats.
+        let wider = Scene(
+            size: scene.size, scale: 1, background: .white,
+            commands: [.text(wrapped, rect: Rect(x: 0, y: 0, width: 160, height: 80))])
+        _ = try CairoRenderer(fonts: fonts, labels: labels).renderPNG(wider)
+        _ = try CairoRenderer(fonts: fonts, labels: labels).renderSVG(wider)
         #expect(fonts.pangoLayoutsMade == 3)
     }
 

@@ -66,27 +66,54 @@ public final class LaidOutLabels: @unchecked Sendable {
     }
 
     /// A kept layout, made with `fonts`, that draws `label` in a rectangle
-    /// `width` points wide exactly as a new one laid out at that width would, with its lines
-    /// placed for that width; `nil` when none does.
+    /// `width` points wide exactly as a new one laid out at that width
+    /// would, with its lines placed for that width; `nil` when none does.
     ///
-    /// One laid out at the same width does. For a single-line label, so does
-    /// its unwrapped layout when the text fits the width: a layout cut at a
-    /// width it fits is not cut, and its one line differs only by where
-    /// alignment puts it, worked out here as Pango does (`alignmentOffset`).
+    /// One laid out at the same width does. So does, when every line fits
+    /// the width, a single-line label's unwrapped layout (a layout cut at a
+    /// width it fits is not cut) and a multiline label's layout wrapped at a
+    /// greater width: Pango breaks a line at the last break whose text,
+    /// trailing spaces left out, fits (`find_break_extra_width` and
+    /// `process_item` in pango-layout.c), so each line breaks where it did,
+    /// as it fits the narrower width and the next break did not fit the
+    /// wider one. The lines then differ only by where alignment puts them,
+    /// worked out here as Pango does (`alignmentOffset`).
     func layout(of label: LabelContent, drawnWidth width: Double, fonts: FontLibrary) -> Layout? {
         let units = TextLayoutBuilder.widthUnits(width)
         if let same = layout(of: label, widthUnits: units, fonts: fonts) { return same }
-        guard !label.multiline, let unwrapped = layout(of: label, widthUnits: nil, fonts: fonts),
-            unwrapped.lines.lines.count == 1
-        else { return nil }
-        var line = unwrapped.lines.lines[0]
-        let lineUnits = Int(TextSettings.pangoUnits(line.logical.width))
-        guard lineUnits <= Int(units) else { return nil }
-        let offset = TextSettings.points(
-            Int32(Self.alignmentOffset(layoutWidth: Int(units), lineWidth: lineUnits, label.alignment)))
-        line.logical.x += offset
-        line.ink.x += offset
-        return Layout(handle: unwrapped.handle, widthUnits: units, lines: TextLines(lines: [line]))
+        lock.lock()
+        let candidates = (layouts[label] ?? []).filter { $0.shadowPass == nil && $0.handle.fonts === fonts }
+        lock.unlock()
+        for kept in candidates {
+            let lineWidths = kept.lines.lines.map { Int(TextSettings.pangoUnits($0.logical.width)) }
+            guard let widest = lineWidths.max(), widest <= Int(units) else { continue }
+            // Where the kept layout's lines were placed from: its width, or,
+            // unwrapped, its one line's (Pango aligns in the widest line).
+            let keptWidth: Int
+            if label.multiline, let wrapped = kept.widthUnits, wrapped >= units {
+                keptWidth = Int(wrapped)
+            } else if !label.multiline, kept.widthUnits == nil, lineWidths.count == 1 {
+                keptWidth = widest
+            } else {
+                continue
+            }
+            var lines = kept.lines
+            for index in lines.lines.indices {
+                let lineWidth = lineWidths[index]
+                let moved =
+                    Self.alignmentOffset(layoutWidth: Int(units), lineWidth: lineWidth, label.alignment)
+                    - Self.alignmentOffset(layoutWidth: keptWidth, lineWidth: lineWidth, label.alignment)
+                lines.lines[index].logical.x = Self.moved(lines.lines[index].logical.x, by: moved)
+                lines.lines[index].ink.x = Self.moved(lines.lines[index].ink.x, by: moved)
+            }
+            return Layout(handle: kept.handle, widthUnits: units, lines: lines)
+        }
+        return nil
+    }
+
+    /// `points` (a whole number of Pango units) moved by `units`, exactly.
+    private static func moved(_ points: Double, by units: Int) -> Double {
+        TextSettings.points(Int32(clamping: Int(TextSettings.pangoUnits(points)) + units))
     }
 
     /// Where Pango puts a line `lineWidth` units wide in a layout
