@@ -60,29 +60,43 @@ let package = Package(
         // processor, shared by a batch's specs, a picture's bands and PNG
         // compression, every thread with the same 16 MiB stack.
         .target(name: "BoxWork"),
-        // Safe wrappers over Cairo; executes draw lists; PNG encode/decode;
-        // GIF and WebP encoding.
+        // PNG and animated PNG files ↔ pixels: the banded, parallel encoder,
+        // the APNG writer, reader and comparison, and decoding through Cairo's
+        // libpng reader into image surfaces (the wrappers of Cairo's surfaces
+        // and contexts live here, as decoding makes them).
+        .target(
+            name: "BoxPNG", dependencies: ["BoxModel", "BoxFiles", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels"]
+        ),
+        // Text: fonts (the bundled ones, --font-dir, fontconfig), Pango layouts
+        // made once per label, measured (it implements BoxLayout's measuring
+        // protocol) and drawn on a Cairo context.
+        .target(
+            name: "BoxText", dependencies: ["BoxModel", "BoxFiles", "BoxLayout", "BoxPNG", "CCairo", "CTemporaryFiles"]
+        ),
+        // Executes draw lists with Cairo, a band of rows at a time, to PNG,
+        // SVG, PDF, GIF and WebP: fills, borders, pictures, shadows, layers.
         .target(
             name: "BoxCairo",
             dependencies: [
-                "BoxModel", "BoxFiles", "BoxScene", "BoxLayout", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels",
-                "CGIF",
-                "CWebP", "CTemporaryFiles",
+                "BoxModel", "BoxFiles", "BoxScene", "BoxText", "BoxPNG", "BoxPixels", "BoxWork", "CCairo",
+                "CPixelKernels", "CGIF", "CWebP", "CTemporaryFiles",
             ]
         ),
         // The public library face.
         .target(
             name: "BoxRender",
             dependencies: [
-                "BoxModel", "BoxFiles", "BoxSpec", "BoxLayout", "BoxScene", "BoxCairo", "BoxPixels", "CTemporaryFiles",
+                "BoxModel", "BoxFiles", "BoxSpec", "BoxLayout", "BoxScene", "BoxText", "BoxPNG", "BoxCairo",
+                "BoxPixels",
+                "CTemporaryFiles",
             ]
         ),
         // Golden-image assertions for any Swift test suite.
-        .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxFiles", "BoxPixels", "BoxCairo"]),
+        .target(name: "BoxRenderTesting", dependencies: ["BoxRender", "BoxFiles", "BoxPixels"]),
         .executableTarget(
             name: "boxrender",
             dependencies: [
-                "BoxRender", "BoxFiles", "BoxSpec", "BoxPixels", "BoxCairo", "BoxWork",
+                "BoxRender", "BoxFiles", "BoxSpec", "BoxPixels", "BoxWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,9 +132,12 @@ let package = Package(
         .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
         .testTarget(name: "BoxWorkTests", dependencies: ["BoxWork"]),
         // CCairo for zlib: a reference PNG reader that doesn't go through libpng.
-        .testTarget(name: "BoxCairoTests", dependencies: ["BoxCairo", "BoxScene", "BoxPixels", "BoxModel", "CCairo"]),
         .testTarget(
-            name: "BoxRenderTests", dependencies: ["BoxRender", "BoxRenderTesting", "BoxPixels", "BoxFiles"],
+            name: "BoxCairoTests",
+            dependencies: ["BoxCairo", "BoxText", "BoxPNG", "BoxScene", "BoxPixels", "BoxModel", "CCairo"]),
+        .testTarget(
+            name: "BoxRenderTests",
+            dependencies: ["BoxRender", "BoxRenderTesting", "BoxCairo", "BoxPNG", "BoxText", "BoxPixels", "BoxFiles"],
             // Goldens of BoxRenderTesting's default place, beside the test files.
             exclude: ["__Snapshots__"]
         ),

@@ -1,4 +1,5 @@
 import BoxModel
+import BoxPNG
 import BoxScene
 import BoxWork
 import CCairo

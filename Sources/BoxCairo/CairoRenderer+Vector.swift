@@ -1,3 +1,4 @@
+import BoxPNG
 import BoxScene
 
 extension CairoRenderer {

@@ -1,6 +1,8 @@
 import BoxModel
+import BoxPNG
 import BoxPixels
 import BoxScene
+import BoxText
 import BoxWork
 import CCairo
 import CPixelKernels
@@ -180,11 +182,8 @@ public final class CairoRenderer {
         return smallest ?? []
     }
 
-    /// Rows per band for a canvas `width` pixels wide: about 1 MiB of pixels,
-    /// at most Cairo's 32,767 and at least 64 rows (8 MiB at the widest), so that a very wide canvas
-    /// doesn't walk its draw list for every few rows. A function of the width
-    /// alone, so the PNG's bytes never depend on the machine.
-    static func bandRows(width: Int) -> Int { min(maximumPixelWidth, max(64, (1 << 20) / max(1, width * 4))) }
+    /// Rows per band for a canvas `width` pixels wide (`BandRows`).
+    static func bandRows(width: Int) -> Int { BandRows.rows(width: width) }
 
     /// The rows of a band when `layerNesting` layers may be open at once: as
     /// `bandRows(width:)`, shortened (to 3 rows at the least) when one thread's
@@ -290,7 +289,7 @@ public final class CairoRenderer {
     }
 
     /// The widest canvas: Cairo's limit on an image surface's side.
-    public static let maximumPixelWidth = 32767
+    public static let maximumPixelWidth = BandRows.widestSide
     /// The tallest canvas: what a PNG header can hold, with room to spare.
     public static let maximumPixelHeight = 1 << 30
 

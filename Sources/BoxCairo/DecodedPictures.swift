@@ -1,4 +1,5 @@
 import BoxModel
+import BoxPNG
 import Foundation
 
 /// The pictures of one rendering, each decoded once at its first draw and

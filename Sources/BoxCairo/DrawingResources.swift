@@ -1,3 +1,5 @@
+import BoxPNG
+
 /// What a pass over a draw list reads besides the list: the pictures, decoded
 /// once per picture before any band is drawn (so that passes on several
 /// threads only read them), and the shadow blurs this pass has computed (one

@@ -1,3 +1,4 @@
+import BoxPNG
 import CCairo
 
 /// A context plus where its surface sits on the canvas. The canvas itself and

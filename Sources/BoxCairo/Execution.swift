@@ -1,5 +1,7 @@
 import BoxModel
+import BoxPNG
 import BoxScene
+import BoxText
 import CCairo
 
 /// One pass over a draw list: the Cairo calls for each command, and the stack

@@ -1,3 +1,4 @@
+import BoxPNG
 import CCairo
 import Foundation
 

@@ -1,4 +1,5 @@
 import BoxModel
+import BoxPNG
 import CCairo
 
 /// A blurred shadow as a picture of its own colour, for vector documents: what

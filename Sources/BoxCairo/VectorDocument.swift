@@ -1,3 +1,5 @@
+import BoxPNG
+import BoxText
 import CCairo
 
 /// An SVG or PDF surface that Cairo writes into memory, one page of

@@ -2,6 +2,7 @@ import BoxCairo
 import BoxLayout
 import BoxModel
 import BoxSpec
+import BoxText
 
 /// An animated spec laid out at both ends (spec-format §9), ready to give
 /// the picture of any moment: MGBox's `layoutWithSpeed:` from `animation.from`

@@ -1,5 +1,6 @@
 import BoxCairo
 import BoxModel
+import BoxText
 
 /// Resolves every font a tree's labels name before layout measures them, so
 /// that an unknown font is reported against the node that names it instead of

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxText
 
 extension Renderer {
     /// A renderer whose fonts are boxrender's own plus every font in

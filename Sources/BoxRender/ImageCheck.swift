@@ -1,5 +1,6 @@
 import BoxCairo
 import BoxModel
+import BoxPNG
 import BoxSpec
 
 /// Reads the header of every picture a tree names before anything is drawn, so

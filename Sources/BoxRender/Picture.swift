@@ -3,6 +3,7 @@ import BoxLayout
 import BoxModel
 import BoxScene
 import BoxSpec
+import BoxText
 
 /// A tree with its final frames on a canvas, made into a `Rendering`: what
 /// is drawn (culling), what drawing will cost (checked), the scene and the

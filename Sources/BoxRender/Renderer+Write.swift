@@ -1,5 +1,6 @@
 import BoxFiles
 import BoxModel
+import BoxPNG
 import BoxSpec
 import Foundation
 

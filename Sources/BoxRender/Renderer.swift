@@ -1,9 +1,11 @@
 import BoxCairo
 import BoxLayout
 import BoxModel
+import BoxPNG
 import BoxPixels
 import BoxScene
 import BoxSpec
+import BoxText
 
 /// A spec laid out and resolved into a draw list, ready for any backend.
 public struct Rendering: Sendable {

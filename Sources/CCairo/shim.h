@@ -1,5 +1,5 @@
 // Everything boxrender needs from Cairo, Pango, HarfBuzz, fontconfig and zlib, in one
-// header so that Swift sees a single module. Only BoxCairo imports it.
+// header so that Swift sees a single module. BoxPNG, BoxText and BoxCairo import it.
 #ifndef BOXRENDER_CCAIRO_SHIM_H
 #define BOXRENDER_CCAIRO_SHIM_H
 

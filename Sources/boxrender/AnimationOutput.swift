@@ -1,4 +1,3 @@
-import BoxCairo
 import BoxFiles
 import BoxPixels
 import BoxRender

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BoxCairo
 import BoxFiles
 import BoxRender
 import Foundation

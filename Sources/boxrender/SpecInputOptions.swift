@@ -1,5 +1,4 @@
 import ArgumentParser
-import BoxCairo
 import BoxRender
 
 /// What both rendering commands (`boxrender SPEC` and `boxrender render`)

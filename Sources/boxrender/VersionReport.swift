@@ -1,4 +1,3 @@
-import BoxCairo
 import BoxRender
 import Foundation
 

@@ -3,6 +3,7 @@ import CCairo
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// Animated PNGs: the files are taken apart chunk by chunk here, with a reader
 /// of the test's own, and every frame is put back together on a canvas the way

@@ -3,6 +3,7 @@ import CCairo
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// What the APNG reader takes from a file's chunks besides the frames: the
 /// palette each frame shares, and the order the specification asks of the

@@ -2,6 +2,7 @@ import BoxPixels
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// Reading animated PNGs back as a viewer shows them, and comparing two by
 /// what they show: boxrender's own files, and files stored as other encoders

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// Pictures are drawn a band of rows at a time and encoded while the next band
 /// is drawn: what comes out must not depend on where the bands split, nor on

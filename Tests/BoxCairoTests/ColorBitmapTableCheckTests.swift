@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
+@testable import BoxText
 
 /// Issue 21: one changed byte in a colour emoji font's CBLC table made a render
 /// run for minutes (or fail inside Cairo); the font check must refuse it first.

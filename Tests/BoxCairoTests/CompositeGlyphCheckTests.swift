@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxText
 
 /// Issue 21: EBDT composite glyphs (image formats 8 and 9) name other glyphs,
 /// composites among them. FreeType bounds their depth (100) but not how many

@@ -1,5 +1,6 @@
 import BoxCairo
 import BoxModel
+import BoxText
 import Foundation
 import Testing
 

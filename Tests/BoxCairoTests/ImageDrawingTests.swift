@@ -1,5 +1,6 @@
 import BoxCairo
 import BoxModel
+import BoxPNG
 import BoxPixels
 import BoxScene
 import Foundation

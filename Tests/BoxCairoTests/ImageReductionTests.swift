@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// Pictures drawn much smaller than they are come from halved copies
 /// (ImageReductions): only past a 4× reduction, in the right place, and with

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxText
 
 /// Each label is laid out by Pango once (issue 24): drawing takes the layout
 /// measuring made, and text shadows are drawn from the text's own layout.

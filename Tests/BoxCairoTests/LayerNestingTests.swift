@@ -3,6 +3,7 @@ import BoxScene
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// How many layers a draw list holds open at once, and the band height that
 /// keeps their surfaces within the renderer's memory budget.

@@ -2,6 +2,7 @@ import BoxModel
 import Testing
 
 @testable import BoxCairo
+@testable import BoxText
 
 /// `PangoMeasurer.missingCharacters(in:)`: what no font of the chain draws.
 @Suite struct MissingCharactersTests {

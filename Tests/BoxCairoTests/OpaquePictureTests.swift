@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// Opaque pictures are kept as RGB24 (CairoSurface.opaqueFormIfOpaque), so
 /// Cairo's PDF and SVG backends know they are opaque without scanning them

@@ -2,6 +2,7 @@ import BoxPixels
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// The PNG writer: one zlib stream made of bands compressed apart (each
 /// primed with the 32 KiB before it), rows filtered with libpng's heuristic.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxText
 
 /// Issue 21: fontconfig, FreeType and Cairo opened `--font-dir` files by path
 /// after the check, so a folder changed between the check and the load (or

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxText
 
 /// How a release bundle is recognised and where its fonts are read. The tests
 /// never activate a bundle: that is process-wide, and the other tests draw

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxText
 
 /// Issue 21: `sbix` tables (Apple's colour glyphs, which FreeType decodes
 /// with libpng) are checked as CBLC/CBDT are. The font is

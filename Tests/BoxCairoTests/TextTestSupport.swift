@@ -2,6 +2,7 @@ import BoxCairo
 import BoxModel
 import BoxPixels
 import BoxScene
+import BoxText
 import Foundation
 
 /// Shared fixtures for the text tests.

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxPNG
 import Foundation
 import Testing
 

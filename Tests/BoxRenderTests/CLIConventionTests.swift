@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxText
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxPNG
 import BoxRender
 import Foundation
 import Testing

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import BoxCairo
+@testable import BoxPNG
 
 /// Rendering is deterministic and thread-safe: many specs drawn at once on
 /// several threads give the same bytes as one at a time (each render makes its

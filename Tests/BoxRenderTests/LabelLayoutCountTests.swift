@@ -1,4 +1,5 @@
 import BoxRender
+import BoxText
 import Foundation
 import Testing
 

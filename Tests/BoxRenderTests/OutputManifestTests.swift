@@ -1,3 +1,4 @@
+import BoxPNG
 import BoxRender
 import Foundation
 import Testing

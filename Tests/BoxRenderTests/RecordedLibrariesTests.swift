@@ -1,6 +1,7 @@
 import BoxCairo
 import BoxPixels
 import BoxRender
+import BoxText
 import Foundation
 import Testing
 

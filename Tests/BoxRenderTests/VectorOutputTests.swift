@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxPNG
 import BoxPixels
 import BoxRender
 import BoxRenderTesting

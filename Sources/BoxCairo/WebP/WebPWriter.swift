@@ -1,3 +1,4 @@
+import BoxPNG
 import BoxPixels
 import CWebP
 

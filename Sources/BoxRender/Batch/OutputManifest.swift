@@ -1,5 +1,6 @@
 import BoxFiles
 import BoxModel
+import BoxText
 import Foundation
 
 /// The text of a batch's `.boxrender-manifest.json`: per output path, what

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxText
 
 /// The library versions an output manifest records (`"libraries"`: name to
 /// version, as `LibraryVersions` reports them), read bounded since the

@@ -1,4 +1,5 @@
 import BoxModel
+import BoxPNG
 import Foundation
 
 /// Rendering trees built in Swift: the same as rendering their JSON.

@@ -7,7 +7,7 @@ import CPixelKernels
 /// Cairo's ARGB32 is one native-endian 32-bit word per pixel, A in the top byte,
 /// colour premultiplied by alpha; RGB24 is the same with the top byte unused
 /// (opaque). Reading whole words keeps this right on either byte order.
-enum PixelConversion {
+package enum PixelConversion {
     /// round(p × 255 / a), halves up, clamped to 255 in case of malformed data —
     /// exactly what Cairo's PNG writer does, so pixels read back here and pixels
     /// written to a PNG agree. (`boxrender_unpremultiply_rows` computes the same.)
@@ -27,7 +27,7 @@ enum PixelConversion {
 
     /// Unpremultiplies the first `rows` rows of an ARGB32 `surface` into
     /// straight RGBA `pixels` starting at byte `offset`.
-    static func copyRows(of surface: CairoSurface, rows: Int, into pixels: inout [UInt8], at offset: Int) {
+    package static func copyRows(of surface: CairoSurface, rows: Int, into pixels: inout [UInt8], at offset: Int) {
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             _ = unpremultiplyRows(of: surface, rows: rows, alpha: true, into: base + offset)
@@ -37,7 +37,8 @@ enum PixelConversion {
     /// The first `rows` rows of an ARGB32 `surface` as packed straight RGBA
     /// (or RGB, dropping alpha, when `alpha` is false), and whether every pixel
     /// in them is opaque.
-    static func packedRows(of surface: CairoSurface, rows: Int, alpha: Bool) -> (pixels: [UInt8], opaque: Bool) {
+    package static func packedRows(of surface: CairoSurface, rows: Int, alpha: Bool) -> (pixels: [UInt8], opaque: Bool)
+    {
         let count = surface.width * rows * (alpha ? 4 : 3)
         var opaque = true
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -51,7 +52,9 @@ enum PixelConversion {
 
     /// The first `rows` rows of an ARGB32 `surface` as indices into `palette`,
     /// which gains the new colours; `nil` once it would need a 257th.
-    static func paletteIndices(of surface: CairoSurface, rows: Int, palette: inout boxrender_palette) -> [UInt8]? {
+    package static func paletteIndices(of surface: CairoSurface, rows: Int, palette: inout boxrender_palette)
+        -> [UInt8]?
+    {
         let (width, stride) = (surface.width, surface.stride)
         var fits = false
         let indices = [UInt8](unsafeUninitializedCapacity: width * rows) { buffer, initialized in
@@ -68,7 +71,7 @@ enum PixelConversion {
 
     /// Rows of one-byte indices (each below 2^`bits`) packed `8 / bits` to a
     /// byte, the leftmost pixel in the high bits, each row padded to a byte.
-    static func packing(_ indices: [UInt8], width: Int, bits: Int) -> [UInt8] {
+    package static func packing(_ indices: [UInt8], width: Int, bits: Int) -> [UInt8] {
         let perByte = 8 / bits
         let rowBytes = (width + perByte - 1) / perByte
         let rows = indices.count / width
@@ -83,7 +86,7 @@ enum PixelConversion {
     }
 
     /// The palette's colours as straight RGBA, in index order.
-    static func straightColors(of palette: boxrender_palette) -> [Pixel] {
+    package static func straightColors(of palette: boxrender_palette) -> [Pixel] {
         withUnsafeBytes(of: palette.colors) { words in
             words.bindMemory(to: UInt32.self).prefix(Int(palette.count)).map { word in
                 let alpha = word >> 24

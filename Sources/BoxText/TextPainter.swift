@@ -1,4 +1,5 @@
 import BoxModel
+import BoxPNG
 import CCairo
 
 /// Draws a `PreparedText` into a context whose user space is canvas points.
@@ -14,8 +15,8 @@ import CCairo
 /// (underlines and backgrounds included), then the run, through a group — its
 /// shape in the run's colour for a shadow pass (as UIKit casts a shadow of an
 /// emoji), its own colours at the run's alpha for the text.
-enum TextPainter {
-    static func draw(_ text: PreparedText, on context: CairoContext, fonts: FontLibrary) {
+package enum TextPainter {
+    package static func draw(_ text: PreparedText, on context: CairoContext, fonts: FontLibrary) {
         let cr = context.pointer
         fonts.withPango { _ in
             cairo_save(cr)

@@ -10,7 +10,7 @@ import CCairo
 /// rectangle, shows only the lines that fit (at least the first) — no pixel
 /// clip, as MGLine doesn't clip its labels; single-line text is cut at the width
 /// with "…".
-struct PreparedText {
+package struct PreparedText {
     struct Pass {
         let layout: PangoLayoutHandle
         let lines: TextLines
@@ -27,7 +27,7 @@ struct PreparedText {
     let lineCount: Int
     /// What the passes can touch, in points: the ink and advance boxes of the
     /// drawn lines, grown by a point; `nil` when nothing is drawn.
-    let bounds: Rect?
+    package let bounds: Rect?
 
     /// `nil` when there is nothing to draw: no text, or an empty rectangle (as
     /// fills and pictures, a label of no width or height draws nothing). Call
@@ -37,7 +37,7 @@ struct PreparedText {
     /// (and is kept there for the next format when not); each shadow pass is
     /// drawn from it too, unless its colours split the text elsewhere (then
     /// its own layout is kept there the same way).
-    init?(
+    package init?(
         _ label: LabelContent, in rect: Rect, fonts: FontLibrary, context: OpaquePointer, labels: LaidOutLabels,
         shadowsFromText: Bool = true
     ) throws(FontError) {
@@ -117,7 +117,9 @@ extension Rect {
 
 /// The prepared `.text` commands of one scene, by command index, and the
 /// library they were laid out with.
-struct PreparedTexts {
-    var fonts: FontLibrary?
-    var texts: [Int: PreparedText?] = [:]
+package struct PreparedTexts {
+    package var fonts: FontLibrary?
+    package var texts: [Int: PreparedText?] = [:]
+
+    package init() {}
 }

@@ -2,20 +2,20 @@ import BoxModel
 
 /// A rectangle of whole device pixels. Groups and shadow buffers are sized in
 /// these so that they line up with the canvas pixel for pixel.
-struct PixelRect: Equatable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+package struct PixelRect: Equatable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    package static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-    var isEmpty: Bool { width <= 0 || height <= 0 }
-    var maxX: Int { x + width }
-    var maxY: Int { y + height }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
     /// Saturates at `Int.max`: a huge blur reach makes rectangles whose area
     /// doesn't fit, and those must be refused as too large, not trap.
-    var area: Int {
+    package var area: Int {
         guard !isEmpty else { return 0 }
         let (product, overflow) = width.multipliedReportingOverflow(by: height)
         return overflow ? Int.max : product
@@ -25,7 +25,7 @@ struct PixelRect: Equatable {
     /// first so that huge or far-away geometry never reaches an integer conversion.
     /// Edges within 10⁻⁷ of a pixel boundary count as on it: such slivers are
     /// invisible and usually come from dividing and re-multiplying by the scale.
-    init(coveringDeviceRect rect: Rect, within bounds: PixelRect) {
+    package init(coveringDeviceRect rect: Rect, within bounds: PixelRect) {
         let snap = 1e-7
         func clamped(_ value: Double, _ low: Int, _ high: Int) -> Double {
             max(Double(low), min(Double(high), value))
@@ -41,14 +41,14 @@ struct PixelRect: Equatable {
         self.init(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }
 
-    init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let left = max(x, other.x)
         let top = max(y, other.y)
         let right = min(maxX, other.maxX)
@@ -58,7 +58,7 @@ struct PixelRect: Equatable {
     }
 
     /// The smallest rectangle holding both; an empty side contributes nothing.
-    func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let left = min(x, other.x)
@@ -67,11 +67,11 @@ struct PixelRect: Equatable {
     }
 
     /// Grown by `amount` on every side (callers keep amounts far below overflow).
-    func expanded(by amount: Int) -> PixelRect {
+    package func expanded(by amount: Int) -> PixelRect {
         isEmpty ? self : PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 
-    var asRect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+    package var asRect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
     /// True when the whole of `other` lies inside this rectangle.
     func contains(_ other: PixelRect) -> Bool {
@@ -81,16 +81,16 @@ struct PixelRect: Equatable {
 
 extension Rect {
     /// This rectangle in device pixels at `scale`.
-    func scaled(by scale: Double) -> Rect {
+    package func scaled(by scale: Double) -> Rect {
         Rect(x: x * scale, y: y * scale, width: width * scale, height: height * scale)
     }
 
-    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
     /// This rectangle cut to `bounds` (both in the same units). Cairo keeps
     /// coordinates in 24.8 fixed point, so geometry millions of pixels away must be
     /// cut down before it reaches a path; the parts cut off are never visible.
-    func clamped(to bounds: Rect) -> Rect {
+    package func clamped(to bounds: Rect) -> Rect {
         let left = max(x, bounds.x)
         let top = max(y, bounds.y)
         let right = min(maxX, bounds.maxX)

@@ -1,3 +1,5 @@
+import BoxPNG
+
 /// Checks one glyph's image record in a CBDT or EBDT table: that the record
 /// of its image format fits the bytes its index gives it, and, for the PNGs
 /// of colour fonts, that the PNG declares a picture no larger than the

@@ -46,7 +46,7 @@ public enum PNGCodec {
     }
 
     /// Whether every pixel is opaque, so that the file can leave alpha out.
-    static func isOpaque(_ image: RGBAImage) -> Bool {
+    package static func isOpaque(_ image: RGBAImage) -> Bool {
         stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
     }
 
@@ -58,7 +58,7 @@ public enum PNGCodec {
             width: image.width, height: image.height, format: keepsAlpha ? .rgba : .rgb,
             filtersRows: compression.rowFilterings[0], compression: compression,
             threads: ThreadBudget.perPicture)
-        let rows = CairoRenderer.bandRows(width: image.width)
+        let rows = BandRows.rows(width: image.width)
         var top = 0
         while top < image.height {
             let count = min(rows, image.height - top)
@@ -102,7 +102,7 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the file, wrapping every failure with the path.
-    static func decodeSurface(fileAt path: String, maximumBytes: Int = .max, realPath: String? = nil)
+    package static func decodeSurface(fileAt path: String, maximumBytes: Int = .max, realPath: String? = nil)
         throws(ImageLoadError) -> CairoSurface
     {
         let bytes = try readFile(atPath: path, atMost: maximumBytes, realPath: realPath)

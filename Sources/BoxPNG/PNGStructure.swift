@@ -9,12 +9,12 @@ import CCairo
 /// and reports a bad header as whatever Cairo makes of it ("out of memory").
 /// Here the data is inflated once into a small scratch buffer and refused as
 /// soon as it would make more bytes than the declared rows hold.
-enum PNGStructure {
+package enum PNGStructure {
     /// Cairo's largest image surface on either side.
     static let largestSide = 32767
 
     /// Throws the reason, worded to follow "not a readable PNG image (…)".
-    static func check(_ bytes: [UInt8]) throws(CairoError) {
+    package static func check(_ bytes: [UInt8]) throws(CairoError) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGHeader.signature else {
             throw refusal("no PNG signature")
         }

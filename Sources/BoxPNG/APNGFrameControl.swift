@@ -1,6 +1,6 @@
 /// One frame's `fcTL` chunk as a reader needs it: where the frame goes, how
 /// long it shows, how it meets the canvas, and where its image data is.
-struct FrameControl {
+package struct FrameControl {
     /// What happens to the frame's region after it has been shown.
     enum Dispose: UInt8 {
         /// The canvas keeps the frame.

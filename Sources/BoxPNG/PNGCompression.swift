@@ -32,7 +32,7 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// bytes. Measured at level 6 against libpng's per-row choice: the 12-row
     /// table 37.5 → 31.9 KB, the settings screen 469 → 398 KB, 1,000 Mush rows
     /// 3.27 → 2.93 MB. Photographs are the other way round, so `smallest` tries both.
-    var rowFilterings: [Bool] {
+    package var rowFilterings: [Bool] {
         self == .smallest ? [false, true] : [false]
     }
 

@@ -1,5 +1,5 @@
 /// What the bytes of a PNG row are (RFC 2083 colour types).
-enum PNGPixelFormat: Equatable, Sendable {
+package enum PNGPixelFormat: Equatable, Sendable {
     /// An index into at most 256 colours (`PLTE`, with `tRNS` for alpha), in
     /// `bits` = 1, 2, 4 or 8 bits, packed from each byte's high bits down.
     case palette(bits: Int)

@@ -1,5 +1,6 @@
 import BoxFiles
 import BoxModel
+import BoxPNG
 
 /// Checks that an OpenType or TrueType file (or a collection of them) holds
 /// every table its directory lists: a truncated file passes fontconfig's look
@@ -7,7 +8,7 @@ import BoxModel
 /// PNGs) are checked too, by `ColorBitmapTableCheck` (CBLC/CBDT, EBLC/EBDT) and
 /// `SbixTableCheck`: one changed byte there made a render run for minutes.
 /// Other formats are left to FreeType.
-enum FontFileCheck {
+package enum FontFileCheck {
     /// Why the file is damaged, or nil when its tables are all there.
     static func problem(inFileAt path: String) -> String? {
         guard case .success(let bytes) = FileBytes.read(path, atMost: FontFolderCheck.maximumFileBytes) else {

@@ -2,7 +2,7 @@ import BoxModel
 import CCairo
 
 /// Where each line of a laid-out text sits, in points from the layout's top left.
-struct TextLines {
+package struct TextLines {
     struct Line {
         /// The line's advance box: from the line's left (moved by its alignment)
         /// and its ascent to its descent. Backgrounds fill this box.

@@ -124,7 +124,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Runs `body` with the library's Pango context, under its lock. Layouts made
     /// from the context must be used only inside `withPango` too.
-    func withPango<Result, Failure: Error>(_ body: (OpaquePointer) throws(Failure) -> Result) throws(Failure) -> Result
+    package func withPango<Result, Failure: Error>(_ body: (OpaquePointer) throws(Failure) -> Result) throws(Failure)
+        -> Result
     {
         lock.lock()
         defer { lock.unlock() }
@@ -136,7 +137,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// document subsets the fonts it embeds, and doing so while another thread
     /// measured or drew text crashed FreeType (`FT_Get_Next_Char` on a face
     /// Cairo had closed to stay under its limit of open faces).
-    static func withFontFiles<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package static func withFontFiles<Result>(_ body: () throws -> Result) rethrows -> Result {
         processLock.lock()
         defer { processLock.unlock() }
         return try body()

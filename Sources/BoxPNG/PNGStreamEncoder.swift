@@ -14,7 +14,7 @@ import CPixelKernels
 /// and the one above, and each band's deflate piece on its rows and the 32 KiB
 /// of filtered bytes before them (`DeflateBand`), which a band's job filters
 /// again from the rows the encoder keeps for it.
-final class PNGStreamEncoder {
+package final class PNGStreamEncoder {
     let width: Int
     let height: Int
     let format: PNGPixelFormat
@@ -46,7 +46,7 @@ final class PNGStreamEncoder {
     ///     the budget's; 1, or none left, compresses each band on the thread
     ///     that appends it: at once, or during a band's hand-over just after
     ///     it (`DeferredWork`).
-    init(
+    package init(
         width: Int, height: Int, format: PNGPixelFormat, filtersRows: Bool, compression: PNGCompression,
         threads: Int
     ) {
@@ -66,7 +66,7 @@ final class PNGStreamEncoder {
 
     /// Adds the next `rows` rows (packed, `format.rowBytes(width:)` bytes each:
     /// indices, or straight colour) and starts compressing them.
-    func append(_ pixels: [UInt8], rows: Int) {
+    package func append(_ pixels: [UInt8], rows: Int) {
         precondition(pixels.count == rows * rowBytes && rowsAppended + rows <= height, "rows beyond the picture")
         let job = BandJob(
             context: context, contextRows: contextRows, startsPicture: rowsAppended == contextRows,
@@ -87,7 +87,7 @@ final class PNGStreamEncoder {
     ///
     /// - Parameter palette: for `.palette`, the colours the indices stand for
     ///   (straight RGBA, at most 256); ignored otherwise.
-    func finish(palette: [Pixel] = []) throws(CairoError) -> [UInt8] {
+    package func finish(palette: [Pixel] = []) throws(CairoError) -> [UInt8] {
         let imageData = try finishImageData()
         var file = PNGHeader.signature
         PNGChunk.append("IHDR", Self.header(width: width, height: height, format: format), to: &file)

@@ -4,7 +4,7 @@ import Foundation
 /// Where a frame of an animation differs from the frame before, so that an APNG
 /// stores only that rectangle: a blinking caret or a turning spinner on a
 /// 640×1136 screen then costs a few hundred bytes a frame instead of a picture.
-enum APNGChangedRegion {
+package enum APNGChangedRegion {
     /// The smallest rectangle holding every pixel whose RGBA bytes differ
     /// between two pictures of the same size; `nil` when none does. Pictures
     /// that don't match in size or bytes (which the encoder refuses before
@@ -16,7 +16,7 @@ enum APNGChangedRegion {
     /// changed. Pixels are looked at one by one only where a run did differ,
     /// to find the new edge, so any frame costs about one pass of `memcmp`
     /// over it.
-    static func between(_ old: RGBAImage, _ new: RGBAImage) -> PixelRect? {
+    package static func between(_ old: RGBAImage, _ new: RGBAImage) -> PixelRect? {
         let (width, height) = (new.width, new.height)
         let rowBytes = width * 4
         guard old.width == width, old.height == height, old.pixels.count == height * rowBytes,
@@ -60,7 +60,7 @@ enum APNGChangedRegion {
 
     /// The pixels of `region` (which lies inside `image`) as a picture of
     /// their own: `image` itself, not a copy, when the region is all of it.
-    static func crop(_ image: RGBAImage, to region: PixelRect) throws -> RGBAImage {
+    package static func crop(_ image: RGBAImage, to region: PixelRect) throws -> RGBAImage {
         if region == PixelRect(x: 0, y: 0, width: image.width, height: image.height) { return image }
         let rowBytes = region.width * 4
         var pixels: [UInt8] = []

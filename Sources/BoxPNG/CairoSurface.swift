@@ -3,12 +3,12 @@ import CCairo
 /// Owns one `cairo_surface_t`: its status is checked when it is made, and it is
 /// destroyed when the last Swift reference goes. Image surfaces only — the
 /// kinds boxrender draws into and reads back.
-final class CairoSurface {
-    let pointer: OpaquePointer
+package final class CairoSurface {
+    package let pointer: OpaquePointer
 
     /// Takes over a surface a Cairo call returned (one reference), throwing
     /// (and releasing it) if Cairo handed back an error surface.
-    init(adopting pointer: OpaquePointer, operation: @autoclosure () -> String) throws(CairoError) {
+    package init(adopting pointer: OpaquePointer, operation: @autoclosure () -> String) throws(CairoError) {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(pointer)
@@ -18,7 +18,7 @@ final class CairoSurface {
     }
 
     /// A new image surface, cleared to transparent (Cairo zero-fills it).
-    convenience init(format: cairo_format_t, width: Int, height: Int) throws(CairoError) {
+    package convenience init(format: cairo_format_t, width: Int, height: Int) throws(CairoError) {
         guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw CairoError(operation: "creating a \(width)×\(height) image", status: CAIRO_STATUS_INVALID_SIZE)
         }
@@ -29,13 +29,13 @@ final class CairoSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    var width: Int { Int(cairo_image_surface_get_width(pointer)) }
-    var height: Int { Int(cairo_image_surface_get_height(pointer)) }
-    var format: cairo_format_t { cairo_image_surface_get_format(pointer) }
-    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    package var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+    package var format: cairo_format_t { cairo_image_surface_get_format(pointer) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
     /// Makes every pixel transparent black, as a new surface is.
-    func clear() {
+    package func clear() {
         withMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes.count)
@@ -44,7 +44,7 @@ final class CairoSurface {
 
     /// Calls `body` with the pixel bytes (`stride × height`), after finishing
     /// pending drawing, and tells Cairo afterwards that they may have changed.
-    func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
+    package func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
         cairo_surface_flush(pointer)
         defer { cairo_surface_mark_dirty(pointer) }
         guard let data = cairo_image_surface_get_data(pointer) else {
@@ -55,11 +55,11 @@ final class CairoSurface {
 }
 
 /// Owns one `cairo_t` drawing into a `CairoSurface`, which it keeps alive.
-final class CairoContext {
-    let pointer: OpaquePointer
-    let surface: CairoSurface
+package final class CairoContext {
+    package let pointer: OpaquePointer
+    package let surface: CairoSurface
 
-    init(_ surface: CairoSurface) throws(CairoError) {
+    package init(_ surface: CairoSurface) throws(CairoError) {
         let pointer: OpaquePointer = cairo_create(surface.pointer)
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -73,7 +73,7 @@ final class CairoContext {
     deinit { cairo_destroy(pointer) }
 
     /// Throws if any drawing so far put the context into an error state.
-    func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
+    package func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
         try CairoError.check(cairo_status(pointer), operation())
     }
 }
@@ -86,7 +86,7 @@ extension CairoSurface {
     /// own snapshots they scan every pixel to find out: a 2000×2000 picture
     /// drawn 2,000 times was 8·10⁹ pixels read (7 s). An RGB24 image is
     /// opaque by its format, and draws the same pixels.
-    func opaqueFormIfOpaque() throws(CairoError) -> CairoSurface {
+    package func opaqueFormIfOpaque() throws(CairoError) -> CairoSurface {
         guard format == CAIRO_FORMAT_ARGB32, width > 0, height > 0 else { return self }
         cairo_surface_flush(pointer)
         guard let data = cairo_image_surface_get_data(pointer) else { return self }

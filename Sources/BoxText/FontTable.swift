@@ -1,7 +1,9 @@
+import BoxPNG
+
 /// One table of a font file: where its bytes are, and reads of them that
 /// return nil instead of reaching outside it, so a check can walk offsets a
 /// damaged file gives without ever trusting one.
-struct FontTable {
+package struct FontTable {
     let tag: String
     let bytes: [UInt8]
     /// Where the table starts in `bytes`.

@@ -1,5 +1,6 @@
 import BoxLayout
 import BoxModel
+import BoxPNG
 import CCairo
 
 /// Measures labels with Pango, exactly as `CairoRenderer` will draw them: both
