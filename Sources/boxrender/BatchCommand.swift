@@ -11,15 +11,19 @@ import Foundation
 /// on every core, into a folder that mirrors the inputs' (issue 14, step 1).
 /// One bad spec does not stop the others; unchanged work is skipped.
 struct BatchCommand: ParsableCommand {
+    /// This command's usage, said once: for the help and for the line a
+    /// usage error prints.
+    static let synopsis = """
+        boxrender render SPEC|DIR... --out-dir DIR [-j N] \(FormatScaleOptions<CommaList>.synopsis)
+            [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--prune] [--check [--report DIR]]
+            [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
+            [--allow-any-path] [--strict] [--max-… N]
+        """
+
     static let configuration = CommandConfiguration(
         commandName: "boxrender render",
         abstract: "Render many specs into a folder, skipping those whose inputs did not change.",
-        usage: """
-            boxrender render SPEC|DIR... --out-dir DIR [-j N] [--format png,svg,pdf,gif,webp] [--scale 1,2,3]
-                [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--prune] [--check [--report DIR]]
-                [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
-                [--allow-any-path] [--strict] [--max-… N]
-            """,
+        usage: BatchCommand.synopsis,
         discussion: """
             Folders are walked for .json, .yaml and .yml specs (sorted, hidden names and the output \
             folder skipped, and files that only share — include files — passed over); DIR/a/b.json is \
@@ -48,17 +52,8 @@ struct BatchCommand: ParsableCommand {
         help: "Specs rendered at once (default: the cores).")
     var jobs: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "The formats to write, comma-separated (default png); an animation's png, gif and webp are animated.",
-            valueName: "png,svg,pdf,gif,webp"))
-    var format: String = "png"
-
-    @Option(
-        help: ArgumentHelp(
-            "Scales to write, comma-separated: 1 writes name.png, 2 name@2x.png, 3 name@3x.png, pictures "
-                + "following UIImage's @2x rule (default: each spec's own, as name.png).", valueName: "1,2,3"))
-    var scale: String?
+    @OptionGroup
+    var formatScale: FormatScaleOptions<CommaList>
 
     @Flag(help: "Render every spec, whatever the manifest says.")
     var force = false
@@ -188,36 +183,11 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    func formats() throws -> [OutputFormat] {
-        var chosen: [OutputFormat] = []
-        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
-            guard let format = OutputFormat(rawValue: name) else {
-                throw ValidationError("--format takes png, svg, pdf, gif and webp, comma-separated, not \(name)")
-            }
-            if !chosen.contains(format) { chosen.append(format) }
-        }
-        guard !chosen.isEmpty else {
-            throw ValidationError("--format needs at least one of png, svg, pdf, gif and webp")
-        }
-        return chosen
-    }
+    /// `--format`'s formats (see `FormatScaleOptions`).
+    func formats() throws -> [OutputFormat] { try formatScale.formats() }
 
-    /// `--scale 1,2,3` as scales; `[nil]` (each spec's own) without it.
-    func scales() throws -> [Int?] {
-        guard let scale else { return [nil] }
-        var chosen: [Int?] = []
-        for word in scale.split(separator: ",") {
-            guard let value = Int(word.trimmingCharacters(in: .whitespaces)), CanvasSpec.scales.contains(value) else {
-                throw ValidationError(
-                    "--scale takes \(CanvasSpec.scalesInWords(joinedWith: "and")), comma-separated, not \(word)")
-            }
-            if !chosen.contains(value) { chosen.append(value) }
-        }
-        guard !chosen.isEmpty else {
-            throw ValidationError("--scale needs at least one of \(CanvasSpec.scalesInWords(joinedWith: "and"))")
-        }
-        return chosen
-    }
+    /// `--scale`'s scales, `[nil]` (each spec's own) without it.
+    func scales() throws -> [Int?] { try formatScale.scales() }
 
     /// `--shard I/N` as (I − 1, N); (0, 1) without it.
     func shardNumbers() throws -> (index: Int, count: Int) {

@@ -44,7 +44,7 @@ enum Boxrender {
             try parsed.run()
             exitProcess(ExitStatus.done)
         } catch let failure as CLIFailure {
-            report(ProblemReport(problems: failure.problems, status: failure.status), arguments)
+            report(ProblemReport(problems: failure.problems, status: failure.status))
         } catch {
             let code = command.exitCode(for: error)
             if code == .success {
@@ -59,15 +59,15 @@ enum Boxrender {
             let lines = [command.message(for: error), "usage: \(usage); see `\(name) --help`"]
             let status = code == .validationFailure ? ExitStatus.usage : ExitStatus.internalError
             var failure = CLIFailure(status: status, lines: lines)
-            if ErrorFormatOptions.asked(in: arguments) { failure.problems.removeLast() }
-            report(ProblemReport(problems: failure.problems, status: failure.status), arguments)
+            if ErrorFormatOptions.askedByThisProcess { failure.problems.removeLast() }
+            report(ProblemReport(problems: failure.problems, status: failure.status))
         }
     }
 
     /// Prints the problems (as lines, or as JSON with `--json-errors`, which is
     /// honoured even when the rest of the command line is wrong) and exits.
-    private static func report(_ report: ProblemReport, _ arguments: [String]) -> Never {
-        if ErrorFormatOptions.asked(in: arguments) {
+    private static func report(_ report: ProblemReport) -> Never {
+        if ErrorFormatOptions.askedByThisProcess {
             printRaw(report.json + "\n")
         } else {
             for line in report.lines { printError(line) }

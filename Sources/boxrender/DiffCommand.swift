@@ -14,10 +14,14 @@ import BoxRender
 /// `boxrender diff EXPECTED.png ACTUAL.png`: the comparison the golden-image
 /// tests make, for a person or a script outside Swift.
 struct DiffCommand: ParsableCommand {
+    /// This command's usage, said once: for the help, for the line a usage
+    /// error prints and for `boxrender --help`.
+    static let synopsis = "boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]"
+
     static let configuration = CommandConfiguration(
         commandName: "boxrender diff",
         abstract: "Compare two PNGs the way boxrender's golden-image tests do.",
-        usage: "boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]",
+        usage: DiffCommand.synopsis,
         discussion: """
             Pixels are compared by how different they look (pixelmatch's YIQ colour distance, \
             each pixel over white), not by their bytes. A pixel that differs only because an \

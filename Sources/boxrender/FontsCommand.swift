@@ -3,10 +3,15 @@ import BoxRender
 
 /// `boxrender fonts`: the fonts and iOS name aliases text is drawn with.
 struct FontsCommand: ParsableCommand {
+    /// This command's usage, said once: for the help, for the line a usage
+    /// error prints and for `boxrender --help`.
+    static let synopsis = "boxrender fonts [--font-dir DIR]..."
+
     static let configuration = CommandConfiguration(
         commandName: "boxrender fonts",
         abstract:
-            "List the font families and files boxrender draws text with, the fallbacks for other scripts and emoji, and the iOS font names."
+            "List the font families and files boxrender draws text with, the fallbacks for other scripts and emoji, and the iOS font names.",
+        usage: FontsCommand.synopsis
     )
 
     @OptionGroup

@@ -11,10 +11,14 @@ import Foundation
 /// the manifests become one. With `--report`, the shards' `--check --report`
 /// folders: one report of every output, with their pictures.
 struct MergeCommand: ParsableCommand {
+    /// This command's usage, said once: for the help, for the line a usage
+    /// error prints.
+    static let synopsis = "boxrender merge SHARD_DIR... (--out-dir DIR | --report DIR)"
+
     static let configuration = CommandConfiguration(
         commandName: "boxrender merge",
         abstract: "Merge the folders of `boxrender render --shard` runs: their outputs, or their --check reports.",
-        usage: "boxrender merge SHARD_DIR... (--out-dir DIR | --report DIR)",
+        usage: MergeCommand.synopsis,
         discussion: """
             --out-dir: each folder's .boxrender-manifest.json lists its outputs; each is copied into DIR (a file \
             already holding the same bytes is left alone) and the entries are added to DIR's manifest, replacing \

@@ -6,20 +6,31 @@ import Foundation
 
 /// `boxrender SPEC -o OUT.png`: one spec to one picture, a PNG, an SVG, a PDF, a GIF or a WebP.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "boxrender",
-        abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG, PDF, GIF or WebP.",
-        usage: """
-            boxrender SPEC -o OUT.png|OUT.svg|OUT.pdf|OUT.gif|OUT.webp [--format png|svg|pdf|gif|webp] [--scale N]
+    /// This command's usage, its two forms (a still, and an animation's
+    /// moment or frames), said once: for the help and for the line a usage
+    /// error prints.
+    static let synopsis: String = {
+        let pictures = FormatScaleRules.formatNames.map { "OUT." + $0 }.joined(separator: "|")
+        let animations = FormatScaleRules.animatedFormatNames.map { "OUT." + $0 }.joined(separator: "|")
+        return """
+            boxrender SPEC -o \(pictures) \(FormatScaleOptions<OneValue>.synopsis)
                 [--width W] [--height H]
                 [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
                 [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--strict] [--json-errors] [--max-… N]
-              boxrender ANIMATED-SPEC [-o OUT.png|OUT.gif|OUT.webp] [--frames-dir DIR] [--at T] [--frames FRAMES.json]
+              boxrender ANIMATED-SPEC [-o \(animations)] [--frames-dir DIR] [--at T] [--frames FRAMES.json]
                 [--max-frames N] [--max-animation-pixels N]
-              boxrender fonts [--font-dir DIR]...
-              boxrender diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]
-              boxrender schema [-o FILE]
-            """,
+            """
+    }()
+
+    /// `boxrender --help`'s usage (and its usage errors'): this command's
+    /// forms, then `fonts`, `diff` and `schema`, each from its own synopsis.
+    static let usage = [synopsis, FontsCommand.synopsis, DiffCommand.synopsis, SchemaCommand.synopsis]
+        .joined(separator: "\n  ")
+
+    static let configuration = CommandConfiguration(
+        commandName: "boxrender",
+        abstract: "Render a tree of MGBox-style boxes, described in JSON or YAML, to a PNG, SVG, PDF, GIF or WebP.",
+        usage: RenderCommand.usage,
         discussion: """
             A spec describes a canvas and a tree of boxes with padding, margins, table and \
             grid stacking, borders, shadows and images; see the README's "Spec format".
@@ -71,17 +82,11 @@ struct RenderCommand: ParsableCommand {
                 + "frames.ffconcat, their durations for ffmpeg."))
     var framesDir: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The file format, overriding -o's extension (png, svg, pdf, gif or webp).",
-            valueName: "png|svg|pdf|gif|webp"))
-    var format: String?
+    @OptionGroup
+    var formatScale: FormatScaleOptions<OneValue>
 
     // Numbers are parsed unconditionally, so `--height -5` is refused as a
     // height rather than read as a flag with its value missing.
-    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3), overriding canvas.scale.")
-    var scale: Int?
-
     @Option(parsing: .unconditional, help: "Canvas width in points, overriding canvas.width.")
     var width: Double?
 
@@ -104,9 +109,7 @@ struct RenderCommand: ParsableCommand {
     var limitOptions: LimitOptions
 
     func validate() throws {
-        if let scale, !CanvasSpec.scales.contains(scale) {
-            throw ValidationError("--scale must be \(CanvasSpec.scalesInWords), not \(scale)")
-        }
+        _ = try formatScale.chosenScale()
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) {
                 throw ValidationError("\(name) must be a positive number of points, not \(value)")
@@ -128,7 +131,7 @@ struct RenderCommand: ParsableCommand {
         if at != nil && framesDir != nil {
             throw ValidationError("--at draws one moment and --frames-dir every frame: give one of them")
         }
-        if output == nil && format != nil {
+        if output == nil && formatScale.format != nil {
             throw ValidationError("--format applies to -o's picture; --frames-dir always writes PNGs")
         }
         _ = try outputFormat()
@@ -154,32 +157,21 @@ struct RenderCommand: ParsableCommand {
 
     /// `--format`, else `-o`'s extension; standard output without `--format` is a PNG.
     func outputFormat() throws -> OutputFormat {
-        let known = OutputFormat.allCases.map(\.rawValue)
-        if let format {
-            guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("--format must be \(Self.listed(known, or: true)), not \(format)")
-            }
-            return chosen
-        }
+        if let chosen = try formatScale.chosenFormat() { return chosen }
         guard let output, output != "-" else { return .png }
         guard let chosen = OutputFormat(fileName: output) else {
-            let extensions = Self.listed(known.map { "." + $0 }, or: false)
+            let extensions = FormatScaleRules.formatNames.map { "." + $0 }.inWords(joinedWith: "and")
             throw ValidationError(
                 "cannot tell the format of \(output) from its extension: the known ones are \(extensions); "
-                    + "or give --format \(known.joined(separator: "|"))")
+                    + "or give --format \(FormatScaleOptions<OneValue>.formatValueName)")
         }
         return chosen
     }
 
-    /// "a, b and c" (or "a, b or c").
-    private static func listed(_ words: [String], or: Bool) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
-    }
-
     func run() throws {
         let options = RenderOptions(
-            scale: scale, width: width, height: height, screenshot: screenshot ? ScreenshotMode() : nil,
+            scale: try formatScale.chosenScale(), width: width, height: height,
+            screenshot: screenshot ? ScreenshotMode() : nil,
             limits: limitOptions.limits, assets: inputOptions.assets, parameters: try inputOptions.parameters())
         let format = try outputFormat()
         let compression = try inputOptions.compression()
@@ -199,7 +191,7 @@ struct RenderCommand: ParsableCommand {
             }
             try write(results, staged: staged)
             try framesFolder?.removeStaleFrames()
-            WarningReport(warnings: results.warnings, json: errorFormat.jsonErrors).print()
+            WarningReport(warnings: results.warnings, json: ErrorFormatOptions.askedByThisProcess).print()
         } catch {
             for file in staged { file.discard() }
             framesFolder?.removeIfMade()

@@ -3,10 +3,14 @@ import BoxSpec
 
 /// `boxrender schema`: the JSON Schema of the spec format, for editors.
 struct SchemaCommand: ParsableCommand {
+    /// This command's usage, said once: for the help, for the line a usage
+    /// error prints and for `boxrender --help`.
+    static let synopsis = "boxrender schema [-o FILE]"
+
     static let configuration = CommandConfiguration(
         commandName: "boxrender schema",
         abstract: "Print the JSON Schema (draft 2020-12) of the spec format, for editors.",
-        usage: "boxrender schema [-o FILE]",
+        usage: SchemaCommand.synopsis,
         discussion: """
             The schema is made from the decoder's own key tables: it lists every key a spec may \
             have, with a description, and refuses the others, so an editor completes keys and \
