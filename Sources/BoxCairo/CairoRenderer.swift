@@ -24,6 +24,15 @@ public final class CairoRenderer {
     /// Rows per band instead of `bandRows(width:)`'s, for tests that check a
     /// picture doesn't depend on where bands split.
     let bandRowsOverride: Int?
+    /// Bands drawn and handed over so far, for tests that check a picture
+    /// is drawn once.
+    private(set) var bandsDrawn = 0
+    /// The most bytes of drawn bands a PNG's palette pass keeps, so that a
+    /// picture found to have a 257th colour in one of its first bands (text
+    /// in colour has hundreds of shades) is encoded in true colour from them
+    /// instead of drawn again. Small, so that a picture that keeps its
+    /// palette holds little more than it did; a test sets none.
+    var keptBandBudget = CairoRenderer.defaultKeptBandBudget
     /// Whether a text shadow may be drawn from the text's own layout
     /// (`ShadowRecolouring`); off only for tests that compare it with a
     /// layout of the shadow's own.
@@ -87,99 +96,7 @@ public final class CairoRenderer {
     {
         let canvas = try Self.canvasPixels(scene)
         let prepared = try prepare(scene, canvas: canvas)
-        let threads = threads ?? ThreadBudget.perPicture
-        if let png = try encodePalettePNG(scene, prepared, compression, threads: threads) { return png }
-        // An opaque background keeps every pixel opaque (everything is drawn
-        // over it); otherwise the alpha channel is dropped only if the picture
-        // turns out opaque, which the one drawing finds out as it goes.
-        let opaqueBackground = scene.background.map { $0.alpha >= 1 } ?? false
-        return try encodeTrueColorPNG(scene, prepared, alpha: !opaqueBackground, compression, threads: threads)
-    }
-
-    /// The PNG with a palette, or `nil` as soon as a band brings a 257th
-    /// colour (usually one of the first: text in colour has hundreds of shades).
-    /// `smallest` draws a picture of at most 16 colours again, to pack 2, 4 or
-    /// 8 pixels to a byte, once it knows how few colours there are.
-    private func encodePalettePNG(
-        _ scene: Scene, _ prepared: PreparedScene, _ compression: PNGCompression, threads: Int
-    ) throws -> [UInt8]? {
-        var palette = boxrender_palette()
-        boxrender_palette_init(&palette)
-        guard let png = try encodePalettePNG(scene, prepared, palette: &palette, bits: 8, compression, threads: threads)
-        else { return nil }
-        let colors = palette.count
-        let bits = colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8
-        guard compression == .smallest, bits < 8,
-            let packed = try encodePalettePNG(
-                scene, prepared, palette: &palette, bits: bits, compression, threads: threads),
-            palette.count == colors, packed.count < png.count
-        else { return png }
-        return packed
-    }
-
-    /// One palette pass: indices of `bits` bits into `palette`, which gains the
-    /// colours it meets; `nil` when they are more than 256.
-    private func encodePalettePNG(
-        _ scene: Scene, _ prepared: PreparedScene, palette: inout boxrender_palette, bits: Int,
-        _ compression: PNGCompression, threads: Int
-    ) throws -> [UInt8]? {
-        let canvas = prepared.canvas
-        let encoder = PNGStreamEncoder(
-            width: canvas.width, height: canvas.height, format: .palette(bits: bits), filtersRows: false,
-            compression: compression,
-            threads: threads)
-        let fits = try drawBands(scene, prepared, threads: threads) { band, surface in
-            guard let indices = PixelConversion.paletteIndices(of: surface, rows: band.height, palette: &palette)
-            else { return false }
-            encoder.append(
-                bits == 8 ? indices : PixelConversion.packing(indices, width: canvas.width, bits: bits),
-                rows: band.height)
-            return true
-        }
-        guard fits else {
-            _ = try? encoder.finish()  // waits for the bands already compressing
-            return nil
-        }
-        return try encoder.finish(palette: PixelConversion.straightColors(of: palette))
-    }
-
-    /// The PNG as RGB, or, when `alpha` asks for it and a pixel is not
-    /// opaque, as RGBA. With `alpha`, the bands go to both encodings while
-    /// every band so far is opaque, the RGB one dropped at the first that is
-    /// not: one drawing, where finding out afterwards would mean a second.
-    private func encodeTrueColorPNG(
-        _ scene: Scene, _ prepared: PreparedScene, alpha: Bool, _ compression: PNGCompression, threads: Int
-    ) throws -> [UInt8] {
-        let canvas = prepared.canvas
-        // One encoder per way of filtering the compression tries; the smallest file wins.
-        func encoders(alpha: Bool) -> [PNGStreamEncoder] {
-            compression.rowFilterings.map { filters in
-                PNGStreamEncoder(
-                    width: canvas.width, height: canvas.height, format: alpha ? .rgba : .rgb, filtersRows: filters,
-                    compression: compression, threads: threads)
-            }
-        }
-        let withAlpha = alpha ? encoders(alpha: true) : []
-        var opaque: [PNGStreamEncoder]? = encoders(alpha: false)
-        try drawBands(scene, prepared, threads: threads) { band, surface in
-            if alpha {
-                let (rows, bandOpaque) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: true)
-                for encoder in withAlpha { encoder.append(rows, rows: band.height) }
-                // A translucent pixel: the RGB encoding can no longer be the picture.
-                if !bandOpaque { opaque = nil }
-            }
-            if let opaque {
-                let (rows, _) = PixelConversion.packedRows(of: surface, rows: band.height, alpha: false)
-                for encoder in opaque { encoder.append(rows, rows: band.height) }
-            }
-            return true
-        }
-        var smallest: [UInt8]?
-        for encoder in opaque ?? withAlpha {
-            let png = try encoder.finish()
-            if smallest == nil || png.count < smallest!.count { smallest = png }
-        }
-        return smallest ?? []
+        return try encodePNG(scene, prepared, compression, threads: threads ?? ThreadBudget.perPicture)
     }
 
     /// Rows per band for a canvas `width` pixels wide (`BandRows`).
@@ -223,7 +140,7 @@ public final class CairoRenderer {
     /// rows hold it) to `consume` in order, top to bottom, until it returns
     /// false. Returns whether every band was consumed.
     @discardableResult
-    private func drawBands(
+    func drawBands(
         _ scene: Scene, _ prepared: PreparedScene, threads: Int,
         _ consume: (_ band: PixelRect, _ surface: CairoSurface) throws -> Bool
     ) throws -> Bool {
@@ -240,11 +157,15 @@ public final class CairoRenderer {
             bandBytes * threads > Self.layerMemoryBudget
             ? max(1, Self.layerMemoryBudget / bandBytes) : threads
         return try withoutActuallyEscaping(consume) { consume in
+            let counted: BandDrawing.Consume = { band, surface in
+                self.bandsDrawn += 1
+                return try consume(band, surface)
+            }
             // Cairo anti-aliases a few edges one level differently on a surface of
             // 1 or 2 rows; the band's own height doesn't matter.
-            try BandDrawing(
+            return try BandDrawing(
                 renderer: self, scene: scene, prepared: prepared, rows: rows,
-                surfaceRows: max(rows, Self.smallestSurfaceRows), consume: consume
+                surfaceRows: max(rows, Self.smallestSurfaceRows), consume: counted
             ).run(threads: threads)
         }
     }

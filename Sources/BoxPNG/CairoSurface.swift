@@ -42,6 +42,21 @@ package final class CairoSurface {
         }
     }
 
+    /// A new surface of the same format holding this one's first `rows` rows.
+    package func copy(rows: Int) throws(CairoError) -> CairoSurface {
+        let copy = try CairoSurface(format: format, width: width, height: rows)
+        let rowBytes = min(stride, copy.stride)
+        withMutableBytes { source in
+            copy.withMutableBytes { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for row in 0..<rows {
+                    (to + row * copy.stride).copyMemory(from: from + row * stride, byteCount: rowBytes)
+                }
+            }
+        }
+        return copy
+    }
+
     /// Calls `body` with the pixel bytes (`stride × height`), after finishing
     /// pending drawing, and tells Cairo afterwards that they may have changed.
     package func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
