@@ -78,8 +78,8 @@ let package = Package(
         .target(
             name: "BoxCairo",
             dependencies: [
-                "BoxModel", "BoxFiles", "BoxScene", "BoxText", "BoxPNG", "BoxPixels", "BoxWork", "CCairo",
-                "CPixelKernels", "CGIF", "CWebP", "CTemporaryFiles",
+                "BoxModel", "BoxScene", "BoxText", "BoxPNG", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels", "CGIF",
+                "CWebP",
             ]
         ),
         // The public library face.

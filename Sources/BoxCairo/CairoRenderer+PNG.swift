@@ -35,7 +35,7 @@ extension CairoRenderer {
                 switched.append(surface, rows: band.height)
                 return true
             }
-            if try pass.append(surface, rows: band.height) { return true }
+            if pass.append(surface, rows: band.height) { return true }
             guard let kept = pass.keptBands else { return false }
             pass.abandon()
             let encodings = trueColor()
@@ -81,131 +81,12 @@ extension CairoRenderer {
             canvas: canvas, bits: bits, compression: .smallest, threads: threads, keptBandBudget: nil,
             keepsIndices: false, palette: pass.palette)
         let fits = try drawBands(scene, prepared, threads: threads) { band, surface in
-            try again.append(surface, rows: band.height)
+            again.append(surface, rows: band.height)
         }
         guard fits, again.palette.count == pass.palette.count else {
             again.abandon()
             return nil
         }
         return try again.finish()
-    }
-}
-
-/// One palette encoding of a picture as its bands are drawn: indices of
-/// `bits` bits into a palette that gains the colours it meets, until a band
-/// brings a 257th. Keeps copies of the first bands (within `keptBandBudget`
-/// bytes, when given) and, when asked, every band's 8-bit indices.
-final class PalettePass {
-    private(set) var palette: boxrender_palette
-    private let canvas: PixelRect
-    private let bits: Int
-    private let encoder: PNGStreamEncoder
-    /// The bands drawn so far, copied; `nil` once they would pass `keptBandBudget`.
-    private(set) var keptBands: [(rows: Int, surface: CairoSurface)]?
-    private var keptBandBytes = 0
-    private let keptBandBudget: Int
-    /// Every band's 8-bit indices, when asked for (`nil` otherwise).
-    private(set) var keptIndices: [(rows: Int, indices: [UInt8])]?
-
-    init(
-        canvas: PixelRect, bits: Int, compression: PNGCompression, threads: Int, keptBandBudget: Int?,
-        keepsIndices: Bool, palette: boxrender_palette? = nil
-    ) {
-        self.canvas = canvas
-        self.bits = bits
-        self.palette = palette ?? Self.emptyPalette()
-        encoder = Self.encoder(canvas: canvas, bits: bits, compression: compression, threads: threads)
-        keptBands = keptBandBudget == nil ? nil : []
-        self.keptBandBudget = keptBandBudget ?? 0
-        keptIndices = keepsIndices ? [] : nil
-    }
-
-    static func encoder(canvas: PixelRect, bits: Int, compression: PNGCompression, threads: Int) -> PNGStreamEncoder {
-        PNGStreamEncoder(
-            width: canvas.width, height: canvas.height, format: .palette(bits: bits), filtersRows: false,
-            compression: compression, threads: threads)
-    }
-
-    private static func emptyPalette() -> boxrender_palette {
-        var palette = boxrender_palette()
-        boxrender_palette_init(&palette)
-        return palette
-    }
-
-    /// Encodes the band's first `rows` rows; false when they bring a 257th colour.
-    func append(_ surface: CairoSurface, rows: Int) throws -> Bool {
-        guard let indices = PixelConversion.paletteIndices(of: surface, rows: rows, palette: &palette) else {
-            return false
-        }
-        encoder.append(
-            bits == 8 ? indices : PixelConversion.packing(indices, width: canvas.width, bits: bits), rows: rows)
-        keptIndices?.append((rows, indices))
-        if keptBands != nil {
-            keptBandBytes += canvas.width * rows * 4
-            if keptBandBytes <= keptBandBudget {
-                keptBands?.append((rows, try surface.copy(rows: rows)))
-            } else {
-                keptBands = nil
-            }
-        }
-        return true
-    }
-
-    /// The PNG, once every band was appended.
-    func finish() throws -> [UInt8] {
-        try encoder.finish(palette: PixelConversion.straightColors(of: palette))
-    }
-
-    /// Gives the encoding up: waits for the bands already compressing, and
-    /// drops what was kept.
-    func abandon() {
-        _ = try? encoder.finish()
-        keptBands = nil
-        keptIndices = nil
-    }
-}
-
-/// The true-colour encodings of a picture as its bands are drawn: RGBA when
-/// the picture may be translucent and, while every band so far is opaque,
-/// RGB, dropped at the first band that is not; each with every way of
-/// filtering rows the compression tries, the smallest file winning.
-final class TrueColorEncodings {
-    private let withAlpha: [PNGStreamEncoder]
-    private var opaque: [PNGStreamEncoder]?
-    private let alpha: Bool
-
-    init(canvas: PixelRect, alpha: Bool, compression: PNGCompression, threads: Int) {
-        func encoders(alpha: Bool) -> [PNGStreamEncoder] {
-            compression.rowFilterings.map { filters in
-                PNGStreamEncoder(
-                    width: canvas.width, height: canvas.height, format: alpha ? .rgba : .rgb, filtersRows: filters,
-                    compression: compression, threads: threads)
-            }
-        }
-        self.alpha = alpha
-        withAlpha = alpha ? encoders(alpha: true) : []
-        opaque = encoders(alpha: false)
-    }
-
-    func append(_ surface: CairoSurface, rows: Int) {
-        if alpha {
-            let (packed, bandOpaque) = PixelConversion.packedRows(of: surface, rows: rows, alpha: true)
-            for encoder in withAlpha { encoder.append(packed, rows: rows) }
-            // A translucent pixel: the RGB encoding can no longer be the picture.
-            if !bandOpaque { opaque = nil }
-        }
-        if let opaque {
-            let (packed, _) = PixelConversion.packedRows(of: surface, rows: rows, alpha: false)
-            for encoder in opaque { encoder.append(packed, rows: rows) }
-        }
-    }
-
-    func finish() throws -> [UInt8] {
-        var smallest: [UInt8]?
-        for encoder in opaque ?? withAlpha {
-            let png = try encoder.finish()
-            if smallest == nil || png.count < smallest!.count { smallest = png }
-        }
-        return smallest ?? []
     }
 }

@@ -118,6 +118,12 @@ public struct Renderer: Sendable {
                 cornerRadius: spec.tree[BoxTree.root].style.cornerRadius)
         }
         try options.refuse(rendering.warnings)
+        // Only the labels drawn keep their layouts (not those culled or hidden).
+        labels.keepOnly(
+            rendering.scene.commands.compactMap { command in
+                guard case .text(let label, _) = command else { return nil }
+                return label
+            })
         return rendering
     }
 

@@ -8,7 +8,7 @@ import BoxPNG
 /// PNGs) are checked too, by `ColorBitmapTableCheck` (CBLC/CBDT, EBLC/EBDT) and
 /// `SbixTableCheck`: one changed byte there made a render run for minutes.
 /// Other formats are left to FreeType.
-package enum FontFileCheck {
+enum FontFileCheck {
     /// Why the file is damaged, or nil when its tables are all there.
     static func problem(inFileAt path: String) -> String? {
         guard case .success(let bytes) = FileBytes.read(path, atMost: FontFolderCheck.maximumFileBytes) else {

@@ -15,7 +15,7 @@ import BoxModel
 /// into the `PrivateFontCopy` that fontconfig is then given instead of the
 /// folder, so what is loaded is what was looked at, whatever happens to
 /// the folder afterwards.
-package enum FontFolderCheck {
+enum FontFolderCheck {
     /// The largest font file read: the largest CJK collections are about 30 MB.
     static let maximumFileBytes = 256 << 20
     /// The most names a font folder may hold, at every depth together.

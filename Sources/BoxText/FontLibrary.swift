@@ -97,9 +97,10 @@ public final class FontLibrary: @unchecked Sendable {
         return home + "/.cache/boxrender"
     }
 
-    /// How many Pango layouts the library has made so far: one per label a
-    /// rendering measures and draws, for tests and benchmarks to count.
-    public var pangoLayoutsMade: Int { withPango { _ in layoutsMade } }
+    /// How many Pango layouts the library has made so far (for each label,
+    /// one to measure and draw it, and one for each width or shadow that
+    /// needs its own), for tests to count.
+    package var pangoLayoutsMade: Int { withPango { _ in layoutsMade } }
 
     /// The installed family names, sorted.
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }

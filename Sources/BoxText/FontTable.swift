@@ -3,7 +3,7 @@ import BoxPNG
 /// One table of a font file: where its bytes are, and reads of them that
 /// return nil instead of reaching outside it, so a check can walk offsets a
 /// damaged file gives without ever trusting one.
-package struct FontTable {
+struct FontTable {
     let tag: String
     let bytes: [UInt8]
     /// Where the table starts in `bytes`.

@@ -8,10 +8,11 @@ import Foundation
 /// pdf). Labels with the same content share one layout. Also keeps what
 /// measuring found of each label's missing characters, for the warnings.
 ///
-/// Holds at most `layoutsPerLabel` layouts per label, the latest: layout
-/// measures a multiline label again for the room its side has left, and only
-/// the last measurement is the one drawn; a label drawn narrower than it was
-/// measured, and a shadow that needs a layout of its own, add one each.
+/// Holds at most `layoutsPerLabel` layouts per label, the latest (layout
+/// measures a multiline label again for the room its side has left; a label
+/// drawn wider than it was measured, and a shadow that needs a layout of its
+/// own, add one each), and once a scene is made only those of the labels it
+/// draws (`keepOnly`): no more than drawing itself holds.
 public final class LaidOutLabels: @unchecked Sendable {
     /// A layout and where its lines are.
     struct Layout {
@@ -47,12 +48,25 @@ public final class LaidOutLabels: @unchecked Sendable {
     /// Keeps `layout` for drawing, in place of one laid out at the same width.
     func keep(_ layout: Layout, of label: LabelContent) {
         lock.lock()
-        defer { lock.unlock() }
-        var kept = layouts[label, default: []].filter {
-            $0.widthUnits != layout.widthUnits || $0.shadowPass != layout.shadowPass
-        }
+        let before = layouts[label, default: []]
+        var kept = before.filter { $0.widthUnits != layout.widthUnits || $0.shadowPass != layout.shadowPass }
         kept.append(layout)
         layouts[label] = Array(kept.suffix(Self.layoutsPerLabel))
+        lock.unlock()
+        // The layouts dropped are freed here, after the lock: freeing one
+        // takes the font library's lock, which a caller may not hold.
+        withExtendedLifetime(before) {}
+    }
+
+    /// Drops the layouts of every label but `drawn` (those a scene draws):
+    /// measuring lays out labels that are then culled or hidden.
+    package func keepOnly(_ drawn: [LabelContent]) {
+        let drawn = Set(drawn)
+        lock.lock()
+        let before = layouts
+        layouts = layouts.filter { drawn.contains($0.key) }
+        lock.unlock()
+        withExtendedLifetime(before) {}
     }
 
     /// The kept layout of `label` (or of its shadow pass `shadowPass`) at
@@ -73,7 +87,7 @@ public final class LaidOutLabels: @unchecked Sendable {
     /// the width, a single-line label's unwrapped layout (a layout cut at a
     /// width it fits is not cut) and a multiline label's layout wrapped at a
     /// greater width: Pango breaks a line at the last break whose text,
-    /// trailing spaces left out, fits (`find_break_extra_width` and
+    /// one trailing space left out, fits (`find_break_extra_width` and
     /// `process_item` in pango-layout.c), so each line breaks where it did,
     /// as it fits the narrower width and the next break did not fit the
     /// wider one. The lines then differ only by where alignment puts them,

@@ -3,7 +3,7 @@ import CCairo
 /// Owns one `PangoLayout`. Its last reference is dropped under the font
 /// library's lock: freeing a layout can free the last reference to a font, and
 /// that edits the font map, which must never happen on two threads at once.
-package final class PangoLayoutHandle {
+final class PangoLayoutHandle {
     let pointer: OpaquePointer
     /// The library whose context made it.
     let fonts: FontLibrary

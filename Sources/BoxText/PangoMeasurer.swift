@@ -3,9 +3,10 @@ import BoxModel
 import BoxPNG
 import CCairo
 
-/// Measures labels with Pango, exactly as `CairoRenderer` will draw them: both
-/// build the layout with `TextLayoutBuilder`, in the same font library, with the
-/// same fixed font options. Pictures are measured from their PNG headers.
+/// Measures labels with Pango, with the layout drawing then draws: it is made
+/// by `TextLayoutBuilder` and kept in `labels`, where drawing (`PreparedText`)
+/// takes it, or lays the label out the same way at another width. Pictures
+/// are measured from their PNG headers.
 ///
 /// Safe to use from several threads: all Pango work happens under the font
 /// library's lock (see `FontLibrary`).

@@ -1,9 +1,10 @@
 import BoxModel
 import CCairo
 
-/// A `.text` command made ready to draw: a layout per pass (each shadow offset,
-/// then the text itself), where the layouts go, how many lines show, and which
-/// points the drawing can touch.
+/// A `.text` command made ready to draw: its passes (each shadow offset, then
+/// the text itself, the shadows drawn from the text's layout where they can
+/// be), where the layouts go, how many lines show, and which points the
+/// drawing can touch.
 ///
 /// UILabel's drawing: the text block is centred vertically in the rectangle;
 /// multiline text wraps at the rectangle's width and, when it is taller than the

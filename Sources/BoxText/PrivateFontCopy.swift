@@ -22,7 +22,7 @@ import CTemporaryFiles
 /// the path the user gave. It is removed when this is gone, on a fatal
 /// signal and at exit (the handlers of `CTemporaryFiles`), so that a failed
 /// or interrupted run leaves no folder behind.
-package final class PrivateFontCopy {
+final class PrivateFontCopy {
     /// All copies together hold at most this many bytes.
     static let maximumTotalBytes = 1 << 30
 

@@ -15,7 +15,7 @@
 /// may not together cover more than the table, and distinct PNGs are
 /// inflated once and may not cover more than the table either, so the check
 /// takes time linear in the table however its numbers are set.
-package enum SbixTableCheck {
+enum SbixTableCheck {
     static let png = tag("png ")
     static let dupe = tag("dupe")
 

@@ -16,7 +16,7 @@ import CCairo
 /// text's colour or background changes exactly where the pass's colour does,
 /// or an underline starts or ends (`init` checks that; fonts and underlines
 /// are the same in both).
-package struct ShadowRecolouring {
+struct ShadowRecolouring {
     /// Where each label run ends in the layout's text, in bytes.
     private let runEnds: [Int]
     /// Per label run: the pass's colour, as Pango takes it.

@@ -10,7 +10,7 @@ import CCairo
 /// would leave such a word whole and wider than the label. Single-line labels
 /// never wrap: measured, they take their natural width; drawn, they are cut at
 /// the width with "…" (`PANGO_ELLIPSIZE_END`); line feeds in them are spaces.
-package struct TextLayoutBuilder {
+struct TextLayoutBuilder {
     let fonts: FontLibrary
     /// The library's context; the builder runs inside `FontLibrary.withPango`.
     let context: OpaquePointer

@@ -2,7 +2,7 @@ import BoxModel
 import CCairo
 
 /// Where each line of a laid-out text sits, in points from the layout's top left.
-package struct TextLines {
+struct TextLines {
     struct Line {
         /// The line's advance box: from the line's left (moved by its alignment)
         /// and its ascent to its descent. Backgrounds fill this box.
@@ -14,10 +14,6 @@ package struct TextLines {
     }
 
     var lines: [Line]
-
-    init(lines: [Line]) {
-        self.lines = lines
-    }
 
     init(_ layout: OpaquePointer) {
         lines = []

@@ -4,7 +4,7 @@ import BoxModel
 /// own if given, else the label's; runs whose colour is `nil` or clear cast none.
 /// Runs sharing an offset are drawn in one pass (each in its own colour), in the
 /// order their offsets first appear.
-package enum TextShadowPasses {
+enum TextShadowPasses {
     struct Pass: Equatable {
         let offset: Point
         /// Per run: its shadow colour in this pass, or `nil` when it casts none here.

@@ -60,7 +60,7 @@ struct BatchManifest: Sendable {
     /// The hex SHA-256 of `parts`, each length-prefixed so that no two lists
     /// of parts hash alike by running together.
     static func hash(_ parts: [[UInt8]]) -> String {
-        let hasher = SHA256()
+        let hasher = InputDigest()
         for part in parts {
             var length = UInt64(part.count).bigEndian
             withUnsafeBytes(of: &length) { hasher.update($0) }
@@ -83,7 +83,7 @@ struct BatchManifest: Sendable {
 /// `BatchManifest.hash([bytes])` of a file's bytes fed in chunks, for a file
 /// of a known size that is never held in memory whole.
 struct StreamingHash {
-    private let hasher = SHA256()
+    private let hasher = InputDigest()
     private let length: Int
     private var fed = 0
 

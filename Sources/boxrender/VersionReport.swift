@@ -25,7 +25,7 @@ enum VersionReport {
         let files = Set(fonts.faces.map(\.file) + FontLibrary.fallbacks.flatMap(\.files)).sorted {
             ReleaseBundle.systemPath(of: $0) < ReleaseBundle.systemPath(of: $1)
         }
-        let hasher = SHA256()
+        let hasher = InputDigest()
         for file in files {
             hasher.update(Array(ReleaseBundle.systemPath(of: file).utf8) + [0])
             var length = 0
