@@ -120,6 +120,26 @@ public struct ConfinedFolder: Sendable, Equatable {
         return current
     }
 
+    /// The folder itself, made when it is missing (its parent must exist:
+    /// unlike `folder(_:making:)`, no parent is made), and whether this call
+    /// made it, so that a failed run can take back only a folder it made.
+    public func openMakingItself() throws(ConfinedFileError) -> (folder: FolderHandle, made: Bool) {
+        var made = false
+        if mkdir(path, 0o777) == 0 {
+            made = true
+        } else if errno != EEXIST {
+            let code = errno
+            throw ConfinedFileError(path: path, errno: code, making: true)
+        }
+        return (try folder("", making: false), made)
+    }
+
+    /// Removes the folder itself if it is empty (`rmdir`): what a run that
+    /// made it and then failed takes back. Anything in it keeps it.
+    public func removeIfEmpty() {
+        rmdir(path)
+    }
+
     /// The folder named on the command line, made with its parents (which
     /// the user named too, so links among them are theirs).
     private static func makeTopFolder(_ path: String) throws(ConfinedFileError) {

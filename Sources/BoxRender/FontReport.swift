@@ -5,12 +5,13 @@ extension Renderer {
     /// A renderer whose fonts are boxrender's own plus every font in
     /// `fontDirectories` (the CLI's `--font-dir`).
     public init(fontDirectories: [String]) throws(BoxRenderError) {
+        // Without any, the shared library, loaded only when a spec has text.
         guard !fontDirectories.isEmpty else {
             self.init()
             return
         }
         do {
-            self.init(fonts: try FontLibrary(fontDirectories: fontDirectories))
+            self.init(fonts: try FontLibrary.library(fontDirectories: fontDirectories))
         } catch {
             throw .input(file: "", "\(error)")
         }
@@ -24,8 +25,7 @@ public enum FontReport {
     public static func text(fontDirectories: [String] = []) throws(BoxRenderError) -> String {
         let fonts: FontLibrary
         do {
-            fonts =
-                fontDirectories.isEmpty ? try FontLibrary.shared() : try FontLibrary(fontDirectories: fontDirectories)
+            fonts = try FontLibrary.library(fontDirectories: fontDirectories)
         } catch {
             throw .input(file: "", "\(error)")
         }

@@ -15,8 +15,6 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case missingFontDirectory(path: String)
     /// A `--font-dir` in which fontconfig found no font it could read.
     case noFontsInDirectory(path: String)
-    /// Font directories can only be added before the shared library is first used.
-    case directoriesAddedTooLate(paths: [String])
     /// A font file in a `--font-dir` whose tables run past its end (cut short),
     /// or a file named as a font (`.ttf`, `.otf`…) in which FreeType finds no
     /// font (not a font at all): either would draw nothing.
@@ -47,8 +45,6 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "font directory \(path) does not exist or is not a directory"
         case .noFontsInDirectory(let path):
             return "font directory \(path) holds no font fontconfig can read"
-        case .directoriesAddedTooLate(let paths):
-            return "font directories \(paths.joined(separator: ", ")) were given after the fonts were loaded"
         case .damagedFontFile(let path, let reason):
             return "\(path): the font file is damaged (\(reason)); replace it or remove it from the --font-dir folder"
         case .unusableFontFile(let path, let reason):

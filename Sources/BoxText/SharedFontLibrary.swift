@@ -1,28 +1,26 @@
 import Foundation
 
 extension FontLibrary {
-    /// The process's library: the bundled fonts plus the directories given to
-    /// `addSharedFontDirectories` before this is first called. Made once (fonts
-    /// are scanned, or read from fontconfig's cache, on first use) and kept; a
+    /// The process's library of the bundled fonts: made once, at the first
+    /// call (fonts are scanned, or read from fontconfig's cache), and kept; a
     /// failure is kept too, so every caller gets the same error.
     public static func shared() throws(FontError) -> FontLibrary {
-        try SharedFontLibraryState.instance.library()
+        try SharedFontLibrary.instance.library()
     }
 
-    /// Adds `--font-dir`s to the shared library. Call before anything draws or
-    /// measures text; afterwards it throws `directoriesAddedTooLate`, unless the
-    /// library already has them.
-    public static func addSharedFontDirectories(_ paths: [String]) throws(FontError) {
-        try SharedFontLibraryState.instance.add(paths)
+    /// The one way to get a library for `fontDirectories` (the CLI's
+    /// `--font-dir`s): the shared one when there are none, else a library of
+    /// its own with them, whose fonts are checked and copied first.
+    public static func library(fontDirectories: [String]) throws(FontError) -> FontLibrary {
+        fontDirectories.isEmpty ? try shared() : try FontLibrary(fontDirectories: fontDirectories)
     }
 }
 
-/// The shared library, or what it will be made from, behind a lock.
-private final class SharedFontLibraryState: @unchecked Sendable {
-    static let instance = SharedFontLibraryState()
+/// The shared library, made once behind a lock.
+private final class SharedFontLibrary: @unchecked Sendable {
+    static let instance = SharedFontLibrary()
 
     private let lock = NSLock()
-    private var pendingDirectories: [String] = []
     private var made: Result<FontLibrary, FontError>?
 
     func library() throws(FontError) -> FontLibrary {
@@ -31,24 +29,11 @@ private final class SharedFontLibraryState: @unchecked Sendable {
         if let made { return try made.get() }
         let result: Result<FontLibrary, FontError>
         do {
-            result = .success(try FontLibrary(fontDirectories: pendingDirectories))
+            result = .success(try FontLibrary(fontDirectories: []))
         } catch {
             result = .failure(error)
         }
         made = result
         return try result.get()
-    }
-
-    func add(_ paths: [String]) throws(FontError) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let made else {
-            pendingDirectories += paths
-            return
-        }
-        let loaded = (try? made.get().directories) ?? []
-        let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let missing = absolute.filter { !loaded.contains($0) }
-        guard missing.isEmpty else { throw .directoriesAddedTooLate(paths: missing) }
     }
 }

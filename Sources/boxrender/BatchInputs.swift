@@ -1,3 +1,4 @@
+import BoxFiles
 import Foundation
 
 /// One spec of a batch and where its outputs go.
@@ -86,28 +87,22 @@ enum BatchInputs {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Spec files under `folder`, relative to it, sorted.
+    /// The most spec files a batch walks its folders for.
+    static let maximumWalkedFiles = 1_000_000
+
+    /// Spec files under `folder`, relative to it, sorted: walked through the
+    /// file layer, so links inside it are never followed.
     private static func specs(under folder: String, skipping outputs: String) throws -> [String] {
-        // A link to a folder is walked as the folder it leads to.
-        let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
-        guard
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        for case let url as URL in walker {
-            let path = url.standardizedFileURL.path
-            if path == outputs {
-                walker.skipDescendants()
-                continue
-            }
-            guard extensions.contains(url.pathExtension.lowercased()),
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-                path.hasPrefix(root.path + "/")
-            else { continue }
-            found.append(String(path.dropFirst(root.path.count + 1)))
+        // A link to a folder, named on the command line, is walked as the folder it leads to.
+        let root = resolved(folder)
+        do {
+            let files = try FolderWalk.files(
+                beneath: ConfinedFolder(root).folder("", making: false), limit: maximumWalkedFiles
+            ) { relative in root + "/" + relative == outputs }
+            return files.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        } catch {
+            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }
-        return found.sorted()
     }
 
     /// Which of `count` shards a job belongs to: from the SHA-256 of its

@@ -2,12 +2,6 @@ import BoxFiles
 import BoxModel
 import BoxRender
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `--frames-dir`: the folder an animation's frames go into, as
 /// frame-000.png, frame-001.png…, with `frames.ffconcat` listing them with
 /// their durations for ffmpeg, made if it is missing (its parent must
@@ -29,25 +23,18 @@ final class FramesFolder {
     private var written: Set<String> = []
 
     init(_ folder: String) throws {
-        var status = stat()
-        if stat(folder, &status) != 0 {
-            guard mkdir(folder, 0o755) == 0 else {
-                let reason = String(cString: strerror(errno))
-                throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): cannot make the folder: \(reason)"])
-            }
-            made = true
-        } else if status.st_mode & S_IFMT != S_IFDIR {
-            throw CLIFailure(status: ExitStatus.badInput, lines: ["\(folder): not a folder (--frames-dir)"])
-        } else {
-            made = false
-        }
+        self.folder = folder
         do {
-            handle = try ConfinedFolder(folder).folder("", making: false)
+            (handle, made) = try ConfinedFolder(folder).openMakingItself()
             lock = try handle.lock(exclusive: true)
         } catch {
-            throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
+            let line =
+                switch error.problem {
+                case .notAFolder: "\(folder): not a folder (--frames-dir)"
+                default: error.description
+                }
+            throw CLIFailure(status: ExitStatus.badInput, lines: [line])
         }
-        self.folder = folder
     }
 
     /// Frame `k`'s name: numbered with at least three digits, more when
@@ -120,7 +107,7 @@ final class FramesFolder {
 
     /// After a failure: removes the folder if this run made it (it is empty then).
     func removeIfMade() {
-        if made { rmdir(folder) }
+        if made { ConfinedFolder(folder).removeIfEmpty() }
     }
 
     static func isFrameName(_ name: String) -> Bool {

@@ -207,13 +207,14 @@ import Testing
         }
     }
 
-    @Test func sharedLibraryRefusesDirectoriesOnceLoaded() throws {
-        _ = try FontLibrary.shared()
-        #expect(throws: FontError.directoriesAddedTooLate(paths: ["/late/fonts"])) {
-            try FontLibrary.addSharedFontDirectories(["/late/fonts"])
+    /// The one way to a library for `--font-dir`s: the shared one without
+    /// any, a new one with them.
+    @Test func aLibraryForNoDirectoriesIsTheSharedOne() throws {
+        #expect(try FontLibrary.library(fontDirectories: []) === (try FontLibrary.shared()))
+        let path = "/nonexistent/boxrender-fonts"
+        #expect(throws: FontError.missingFontDirectory(path: path)) {
+            try FontLibrary.library(fontDirectories: [path])
         }
-        // Directories it already has are fine.
-        try FontLibrary.addSharedFontDirectories(["/usr/share/fonts/truetype/liberation2/"])
     }
 
     @Test func cacheFolderFollowsXDG() {

@@ -61,6 +61,30 @@ struct BatchCommandTests {
         #expect(try Data(contentsOf: alone) == Data(contentsOf: out.appendingPathComponent("good.png")))
     }
 
+    /// A walked folder is read through the file layer: a link in it, to a
+    /// spec or to a folder of specs outside, is passed over, never followed;
+    /// a folder named on the command line through a link is walked.
+    @Test func linksInAWalkedFolderAreNotFollowed() throws {
+        let specs = try Self.specs()
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
+        let outside = specs.deletingLastPathComponent().appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try #"{"root": {"size": [4, 4], "backgroundColor": "blue"}}"#.write(
+            to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: specs.appendingPathComponent("linked.json"),
+            withDestinationURL: outside.appendingPathComponent("secret.json"))
+        try FileManager.default.createSymbolicLink(
+            at: specs.appendingPathComponent("linked-folder"), withDestinationURL: outside)
+        let named = specs.deletingLastPathComponent().appendingPathComponent("named")
+        try FileManager.default.createSymbolicLink(at: named, withDestinationURL: specs)
+        let out = specs.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try CLIRunner.run(["render", named.path, "--out-dir", out.path, "--quiet"])
+        #expect(result.status == 0)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+        #expect(written == [".boxrender-manifest.json", "good.png", "sub", "sub/picture.png"])
+    }
+
     @Test func unchangedSpecsAreSkippedAndAChangedPictureIsRenderedAgain() throws {
         let specs = try Self.specs()
         try FileManager.default.removeItem(at: specs.appendingPathComponent("bad.json"))
