@@ -26,24 +26,28 @@ public struct AnimationTimeline: Equatable, Sendable {
     /// The JSON written a moment at a time, so that a caller drawing the
     /// frames keeps text, not every frame's entries.
     public struct Text: Sendable {
-        private var out: String
-        private var count = 0
+        private let canvas: FramesDocument.Canvas
+        private let animation: JSONValue
+        /// Each moment's text, written where the timeline puts it (two steps in).
+        private var moments: [JSONValue] = []
 
         public init(canvas: FramesDocument.Canvas, duration: Double, fps: Double, frameCount: Int) {
-            out = FramesDocument.canvasJSON(canvas) + ",\n"
-            out += "  \"animation\": { \"duration\": \(JSONText.number(duration)), \"fps\": \(JSONText.number(fps)), "
-            out += "\"frameCount\": \(frameCount) },\n  \"timeline\": ["
+            self.canvas = canvas
+            animation = .object(
+                .inline, ["duration": .number(duration), "fps": .number(fps), "frameCount": .integer(frameCount)])
         }
 
+        /// `{ "time", "boxes" }`, its boxes one a line.
         public mutating func append(time: Double, boxes: [FramesDocument.Entry]) {
-            out += count == 0 ? "\n    " : ",\n    "
-            out +=
-                "{ \"time\": \(JSONText.number(time)), \"boxes\": " + FramesDocument.json(boxes, indent: "    ") + " }"
-            count += 1
+            let moment = JSONValue.object(.inline, ["time": .number(time), "boxes": FramesDocument.json(boxes)])
+            moments.append(.written(moment.text(level: 2)))
         }
 
         public func finished() -> String {
-            out + (count == 0 ? "] }\n" : "\n  ] }\n")
+            let document = JSONValue.object(
+                .hanging,
+                ["canvas": FramesDocument.json(canvas), "animation": animation, "timeline": .array(moments, .lines)])
+            return document.text() + "\n"
         }
     }
 }

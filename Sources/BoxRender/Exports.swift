@@ -8,7 +8,8 @@
 //   drawing (`diff`, `--check`, golden tests, the fuzzers).
 // - BoxSpec: the spec decoder's error, limits, asset rules, parameters and
 //   variants (`BoxRenderError.input`, `RenderOptions`, `Renderer.loadSpec`);
-//   the rest of the decoder stays inside.
+//   how numbers are spelled in JSON and messages (`JSONText`); the rest of
+//   the decoder, and the JSON writer, stay inside.
 // - BoxText: the fonts a `Renderer` draws with (`Renderer(fonts:)`) and their
 //   error; the rendering libraries' versions and the release bundle the
 //   process runs from, for `--version` and the manifest's record.
@@ -27,6 +28,7 @@
 @_exported import func BoxPNG.pngPixelSize
 @_exported import struct BoxSpec.AssetAccess
 @_exported import struct BoxSpec.IncludedFile
+@_exported import enum BoxSpec.JSONText
 @_exported import enum BoxSpec.MessageText
 @_exported import enum BoxSpec.ParameterValue
 @_exported import struct BoxSpec.SpecError

@@ -1,6 +1,7 @@
 import BoxLayout
 import BoxModel
 import BoxScene
+import BoxSpec
 
 /// The `--frames` output (spec-format §11): the canvas, then every node in paint
 /// order with absolute canvas coordinates in points.
@@ -66,36 +67,40 @@ public struct FramesDocument: Equatable, Sendable {
     /// The document as JSON, keys in the order §11 shows, one box per line so
     /// that diffs of frames files stay readable.
     public func json() -> String {
-        Self.canvasJSON(canvas) + ",\n  \"boxes\": " + Self.json(boxes, indent: "  ") + " }\n"
+        JSONValue.object(.hanging, ["canvas": Self.json(canvas), "boxes": Self.json(boxes)]).text() + "\n"
     }
 
-    /// The document's opening: `{ "canvas": { "width", "height", "scale" }`.
-    static func canvasJSON(_ canvas: Canvas) -> String {
-        "{ \"canvas\": { \"width\": \(JSONText.number(canvas.width)), "
-            + "\"height\": \(JSONText.number(canvas.height)), \"scale\": \(canvas.scale) }"
+    /// `{ "width", "height", "scale" }`.
+    static func json(_ canvas: Canvas) -> JSONValue {
+        .object(
+            .inline,
+            ["width": .number(canvas.width), "height": .number(canvas.height), "scale": .integer(canvas.scale)])
     }
 
-    /// A list of boxes, one per line, each line indented by `indent` and two spaces.
-    static func json(_ boxes: [Entry], indent: String) -> String {
-        var out = "["
-        for (offset, box) in boxes.enumerated() {
-            out += offset == 0 ? "\n\(indent)  " : ",\n\(indent)  "
-            out += "{ \"id\": \(box.id.map(JSONText.string) ?? "null"), \"path\": \(JSONText.string(box.path)), "
-            out += "\"type\": \(JSONText.string(box.type)), "
-            out += "\"x\": \(JSONText.number(box.x)), \"y\": \(JSONText.number(box.y)), "
-            out += "\"width\": \(JSONText.number(box.width)), \"height\": \(JSONText.number(box.height)), "
-            out += "\"zIndex\": \(box.zIndex), \"alpha\": \(JSONText.number(box.alpha)), "
-            out += "\"dropped\": \(box.dropped), \"visible\": \(box.visible)"
-            if let size = box.contentSize, let offset = box.contentOffset {
-                out += ", \"contentSize\": [\(JSONText.number(size.width)), \(JSONText.number(size.height))]"
-                out += ", \"contentOffset\": [\(JSONText.number(offset.x)), \(JSONText.number(offset.y))]"
-            }
-            if !box.warnings.isEmpty {
-                out += ", \"warnings\": [" + box.warnings.map(JSONText.string).joined(separator: ", ") + "]"
-            }
-            out += " }"
+    /// A list of boxes, one per line.
+    static func json(_ boxes: [Entry]) -> JSONValue {
+        .array(boxes.map(\.json), .lines)
+    }
+}
+
+extension FramesDocument.Entry {
+    /// One box on one line: `{ "id", "path", "type", "x", "y", "width",
+    /// "height", "zIndex", "alpha", "dropped", "visible" }`, then a scroll
+    /// view's `contentSize` and `contentOffset`, then any `warnings`.
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("id", .string(orNull: id)), .init("path", .string(path)), .init("type", .string(type)),
+            .init("x", .number(x)), .init("y", .number(y)), .init("width", .number(width)),
+            .init("height", .number(height)), .init("zIndex", .integer(zIndex)), .init("alpha", .number(alpha)),
+            .init("dropped", .bool(dropped)), .init("visible", .bool(visible)),
+        ]
+        if let contentSize, let contentOffset {
+            members.append(
+                .init("contentSize", .array([.number(contentSize.width), .number(contentSize.height)], .inline)))
+            members.append(
+                .init("contentOffset", .array([.number(contentOffset.x), .number(contentOffset.y)], .inline)))
         }
-        out += boxes.isEmpty ? "]" : "\n\(indent)]"
-        return out
+        if !warnings.isEmpty { members.append(.init("warnings", .array(warnings.map { .string($0) }, .inline))) }
+        return .object(members, .inline)
     }
 }

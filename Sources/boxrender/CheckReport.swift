@@ -2,7 +2,6 @@ import BoxFiles
 import BoxModel
 import BoxPixels
 import BoxRender
-import Foundation
 
 typealias StalePictures = CheckReportDocument.StalePictures
 
@@ -73,17 +72,9 @@ struct CheckReport: Sendable {
 
     /// Writes `report.json` and `index.html`.
     func finish(_ document: Document) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json: Data
-        do {
-            json = try encoder.encode(document)
-        } catch {
-            throw CLIFailure(status: ExitStatus.internalError, lines: ["cannot encode the report: \(error)"])
-        }
         var staged: [AtomicFile.Staged] = []
         do {
-            staged.append(try AtomicFile.stage([UInt8](json) + [0x0A], name: Self.jsonName, in: root))
+            staged.append(try AtomicFile.stage(Array(document.json.utf8), name: Self.jsonName, in: root))
             staged.append(try AtomicFile.stage(Array(Self.page(document).utf8), name: "index.html", in: root))
         } catch {
             for file in staged { file.discard() }

@@ -1,4 +1,5 @@
 import BoxRender
+import BoxSpec
 
 /// How the CLI shows the problems of a failed run on standard error: one line
 /// each, up to `shownLimit`, then a count of the rest; or, with
@@ -39,18 +40,20 @@ struct ProblemReport {
     var lines: [String] { shown.map(\.description) }
 
     var json: String {
-        let entries = shown.map { problem in
-            let fields = [
-                ("file", problem.file.isEmpty ? "null" : JSONText.string(MessageText.shortened(problem.file))),
-                ("path", problem.path.isEmpty ? "null" : JSONText.string(MessageText.shortened(problem.path))),
-                ("line", problem.line > 0 ? String(problem.line) : "null"),
-                ("column", problem.line > 0 ? String(problem.column) : "null"),
-                ("message", JSONText.string(MessageText.shortened(problem.message))),
-                ("severity", JSONText.string(severity)),
-            ]
-            return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        let entries = shown.map { problem -> JSONValue in
+            let position = problem.line > 0
+            return .object(
+                .compact,
+                [
+                    "file": .string(orNull: problem.file.isEmpty ? nil : MessageText.shortened(problem.file)),
+                    "path": .string(orNull: problem.path.isEmpty ? nil : MessageText.shortened(problem.path)),
+                    "line": position ? .integer(problem.line) : .null,
+                    "column": position ? .integer(problem.column) : .null,
+                    "message": .string(MessageText.shortened(problem.message)),
+                    "severity": .string(severity),
+                ])
         }
-        return "{\"errors\":[" + entries.joined(separator: ",") + "],\"status\":\(status)}"
+        return JSONValue.object(.compact, ["errors": .array(entries, .compact), "status": .integer(Int(status))]).text()
     }
 }
 

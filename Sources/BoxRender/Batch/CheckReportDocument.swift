@@ -1,8 +1,9 @@
-import Foundation
-
 /// `report.json`, which `render --check --report` writes and `merge
-/// --report` reads back from CI shards' artifacts: untrusted input, decoded
-/// here (bounded by its reader) so that a fuzzer can drive it.
+/// --report` reads back from CI shards' artifacts: untrusted input, read
+/// here (bounded by its reader, CheckReportDocument+Reading.swift) so that
+/// a fuzzer can drive it, and written in CheckReportDocument+JSON.swift.
+/// `Codable` only for tools that would rather use Foundation's coders:
+/// boxrender itself reads and writes it with `JSONParser` and `JSONValue`.
 public struct CheckReportDocument: Sendable, Equatable, Codable {
     public var version = 1
     public var summary: String
@@ -101,38 +102,6 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
     /// output of the largest manifest, and their specs).
     public static let maximumEntries = 400_000
 
-    /// The report in `bytes`: one of version 1, or a `Problem` saying why not.
-    public static func decode(_ bytes: [UInt8]) throws(Problem) -> CheckReportDocument {
-        let document: CheckReportDocument
-        do {
-            document = try JSONDecoder().decode(CheckReportDocument.self, from: Data(bytes))
-        } catch {
-            throw Problem(description: "not a report boxrender wrote (\(reason(error)))")
-        }
-        guard document.entries.count <= maximumEntries else {
-            throw Problem(description: "the report lists more than \(maximumEntries) outputs")
-        }
-        guard document.version == 1 else {
-            throw Problem(description: "a report of version \(document.version); this boxrender reads version 1")
-        }
-        for (index, entry) in document.entries.enumerated() {
-            if let problem = entry.problem { throw Problem(description: "entry \(index): \(problem)") }
-        }
-        return document
-    }
-
     /// The longest `variant` or `change` read back, in bytes of UTF-8.
     public static let maximumNameLength = 1024
-
-    /// A decoding error in a few words, on one line.
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty: "not JSON"
-        case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-            DecodingError.dataCorrupted(let context):
-            "a wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: "unreadable"
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxSpec
 import BoxText
 
 /// The library versions an output manifest records (`"libraries"`: name to
@@ -35,16 +36,18 @@ public enum RecordedLibraries {
     /// The `"libraries"` value of a manifest; nil when it has none. Anything
     /// but an object of at most `maximumCount` short names (lower-case
     /// letters, digits, `-`, `_`) to short printable versions is refused.
-    static func parse(_ value: Any?) throws(OutputManifest.Problem) -> [String: String]? {
+    static func parse(_ value: SpecValue?) throws(OutputManifest.Problem) -> [String: String]? {
         guard let value else { return nil }
         let refusal = OutputManifest.Problem(
             description: "its \"libraries\" is not what boxrender writes (at most \(maximumCount) names of "
                 + "libraries, each with its version); remove it to start anew")
-        guard let listed = value as? [String: Any], listed.count <= maximumCount else { throw refusal }
+        guard let listed = value.members, listed.count <= maximumCount else { throw refusal }
         var libraries: [String: String] = [:]
-        for (name, version) in listed {
-            guard let version = version as? String, isName(name), isVersion(version) else { throw refusal }
-            libraries[name] = version
+        for member in listed {
+            guard let version = member.value.stringValue, isName(member.key), isVersion(version) else {
+                throw refusal
+            }
+            libraries[member.key] = version
         }
         return libraries
     }
@@ -61,10 +64,9 @@ public enum RecordedLibraries {
             && version.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
-    /// The record as one JSON object, its names sorted.
-    static func json(_ libraries: [String: String]) -> String {
-        let fields = libraries.keys.sorted().map { "\(JSONText.string($0)): \(JSONText.string(libraries[$0] ?? ""))" }
-        return "{ " + fields.joined(separator: ", ") + " }"
+    /// The record as one JSON object on one line, its names sorted.
+    static func json(_ libraries: [String: String]) -> JSONValue {
+        .object(libraries.keys.sorted().map { .init($0, .string(libraries[$0] ?? "")) }, .inline)
     }
 
     /// Each library whose recorded version is not this run's, as

@@ -1,6 +1,8 @@
 /// A JSON value whose objects keep their members in the order they were
 /// written, so that the schema's text is the same on every run and reads in
-/// the order the spec format lists its keys.
+/// the order the spec format lists its keys. The schema is built in it (with
+/// literals, and `adding` members) and written as a `JSONValue`, by the
+/// writer of every JSON document boxrender writes.
 indirect enum SchemaJSON: Equatable, Sendable {
     case object([Member])
     case array([SchemaJSON])
@@ -67,87 +69,19 @@ extension SchemaJSON {
     /// Pretty-printed JSON: two-space indentation, members in order, arrays
     /// of plain values on one line when they fit in `width` characters.
     func text(width: Int = 100) -> String {
-        var output = ""
-        write(to: &output, indent: 0, width: width)
-        output.append("\n")
-        return output
+        json(layout: JSONLayout.lines.scalarsOnOneLine(within: width)).text() + "\n"
     }
 
-    private func write(to output: inout String, indent: Int, width: Int) {
-        let padding = String(repeating: " ", count: indent + 2)
+    /// The value to write, every array and object laid out as `layout`.
+    private func json(layout: JSONLayout) -> JSONValue {
         switch self {
-        case .object(let members):
-            guard !members.isEmpty else {
-                output.append("{}")
-                return
-            }
-            output.append("{\n")
-            for (index, member) in members.enumerated() {
-                output.append(padding)
-                output.append(Self.quoted(member.key))
-                output.append(": ")
-                member.value.write(to: &output, indent: indent + 2, width: width)
-                output.append(index == members.count - 1 ? "\n" : ",\n")
-            }
-            output.append(String(repeating: " ", count: indent) + "}")
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                output.append("[]")
-                return
-            }
-            if elements.allSatisfy(\.isScalar) {
-                let inline = "[" + elements.map(\.scalarText).joined(separator: ", ") + "]"
-                if indent + inline.count <= width {
-                    output.append(inline)
-                    return
-                }
-            }
-            output.append("[\n")
-            for (index, element) in elements.enumerated() {
-                output.append(padding)
-                element.write(to: &output, indent: indent + 2, width: width)
-                output.append(index == elements.count - 1 ? "\n" : ",\n")
-            }
-            output.append(String(repeating: " ", count: indent) + "]")
-        default:
-            output.append(scalarText)
+        case .object(let members): .object(members.map { .init($0.key, $0.value.json(layout: layout)) }, layout)
+        case .array(let elements): .array(elements.map { $0.json(layout: layout) }, layout)
+        case .string(let string): .string(string)
+        case .integer(let integer): .integer(integer)
+        case .number(let number): .number(number)
+        case .bool(let bool): .bool(bool)
+        case .null: .null
         }
-    }
-
-    private var isScalar: Bool {
-        switch self {
-        case .object, .array: false
-        default: true
-        }
-    }
-
-    private var scalarText: String {
-        switch self {
-        case .string(let string): Self.quoted(string)
-        case .integer(let integer): String(integer)
-        case .number(let number): String(number)
-        case .bool(let bool): bool ? "true" : "false"
-        case .null: "null"
-        case .object, .array: ""
-        }
-    }
-
-    /// A JSON string literal; only what JSON requires is escaped.
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result.append("\\\"")
-            case "\\": result.append("\\\\")
-            case "\n": result.append("\\n")
-            case "\r": result.append("\\r")
-            case "\t": result.append("\\t")
-            case let scalar where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
