@@ -6,6 +6,19 @@ struct JSONParserTests {
         try JSONParser.parse(Array(text.utf8))
     }
 
+    /// Every scalar and container counts one value: `[1, [2]]` is four.
+    @Test func valuesPastTheLimitAreRefused() throws {
+        let text = Array("[1, [2]]".utf8)
+        #expect(throws: Never.self) { try JSONParser.parse(text, maximumValues: 4) }
+        do {
+            _ = try JSONParser.parse(text, maximumValues: 3)
+            Issue.record("read")
+        } catch {
+            #expect(error.message == "more than 3 values; the file holds more than this kind of file may")
+            #expect(error.column == 6)
+        }
+    }
+
     @Test func scalarsAndContainersKeepKeyOrder() throws {
         let value = try parse(#"{"z": 1, "a": [true, false, null, "s"], "m": {}}"#)
         guard case .object(let members) = value.kind else {

@@ -10,7 +10,7 @@ extension CheckReportDocument {
     public static func decode(_ bytes: [UInt8]) throws(Problem) -> CheckReportDocument {
         let document: CheckReportDocument
         do throws(ReportShapeError) {
-            guard let root = try? JSONParser.parse(bytes) else { throw .notJSON }
+            guard let root = try? JSONParser.parse(bytes, maximumValues: maximumValues) else { throw .notJSON }
             document = try CheckReportDocument(reading: ReportObject(root, path: ""))
         } catch {
             throw Problem(description: "not a report boxrender wrote (\(error.reason))")

@@ -101,6 +101,10 @@ public struct CheckReportDocument: Sendable, Equatable, Codable {
     /// The most entries a report read back may list (a report of every
     /// output of the largest manifest, and their specs).
     public static let maximumEntries = 400_000
+    /// The most JSON values a report may hold: 20 for each of the most
+    /// entries (an entry with its pictures takes about 12), so that a hostile
+    /// one is refused before it costs gigabytes.
+    public static let maximumValues = 20 * maximumEntries
 
     /// The longest `variant` or `change` read back, in bytes of UTF-8.
     public static let maximumNameLength = 1024

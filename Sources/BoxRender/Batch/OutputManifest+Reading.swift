@@ -10,7 +10,7 @@ extension OutputManifest {
         guard bytes.count <= maximumBytes else {
             throw Problem(description: "the manifest is longer than \(maximumBytes) bytes; remove it to start anew")
         }
-        let document = try? JSONParser.parse(bytes)
+        let document = try? JSONParser.parse(bytes, maximumValues: maximumValues)
         guard let document, let listed = document["outputs"]?.members else {
             throw Problem(
                 description: "not a boxrender manifest (JSON with an \"outputs\" object); remove it to start anew")

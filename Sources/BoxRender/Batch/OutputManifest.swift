@@ -11,6 +11,11 @@ public struct OutputManifest: Sendable, Equatable {
     /// its entry's memory and a look at its file, so both are bounded.
     public static let maximumBytes = 64 << 20
     public static let maximumOutputs = 200_000
+    /// The most JSON values a manifest may hold: 20 for each of the most
+    /// outputs (an entry with a few warnings takes about 10), so that a
+    /// hostile one is refused before it costs gigabytes (a 64 MiB file of
+    /// `0,0,0,…` would be 33 million values).
+    public static let maximumValues = 20 * maximumOutputs
 
     /// What the manifest says of one output.
     public struct Entry: Sendable, Equatable {

@@ -8,12 +8,17 @@
 /// Unicode scalars, as libyaml does for YAML.
 public enum JSONParser {
     /// Parses one JSON document. `sourcePath` only names the file in errors;
-    /// `maximumDepth` is the deepest nesting accepted (the top-level value is depth 1).
+    /// `maximumDepth` is the deepest nesting accepted (the top-level value is
+    /// depth 1), and `maximumValues` the most values (each scalar and each
+    /// container counts one), so that what a document costs in memory is
+    /// bounded by what it may hold, not only by its size.
     public static func parse(
-        _ bytes: [UInt8], sourcePath: String = "", maximumDepth: Int = SpecLimits.default.depth
+        _ bytes: [UInt8], sourcePath: String = "", maximumDepth: Int = SpecLimits.default.depth,
+        maximumValues: Int = .max
     ) throws(SpecError) -> SpecValue {
         let result: Result<SpecValue, SpecError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONByteParser(bytes: buffer, file: sourcePath, maximumDepth: maximumDepth)
+            var parser = JSONByteParser(
+                bytes: buffer, file: sourcePath, maximumDepth: maximumDepth, maximumValues: maximumValues)
             do throws(SpecError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -31,6 +36,9 @@ private struct JSONByteParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private let maximumDepth: Int
+    private let maximumValues: Int
+    /// The values begun so far.
+    private var values = 0
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -46,8 +54,9 @@ private struct JSONByteParser {
     private var pendingElements: [SpecValue] = []
     private var pendingMembers: [SpecMember] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int, maximumValues: Int) {
         self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
         self.bytes = bytes
         self.file = file
     }
@@ -86,6 +95,11 @@ private struct JSONByteParser {
         while true {
             guard offset < bytes.count else {
                 throw error(at: offset, "expected a value, found the end of the file")
+            }
+            values += 1
+            guard values <= maximumValues else {
+                throw error(
+                    at: offset, "more than \(maximumValues) values; the file holds more than this kind of file may")
             }
             let start = currentPosition
             switch bytes[offset] {
