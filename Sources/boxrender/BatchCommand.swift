@@ -16,7 +16,7 @@ struct BatchCommand: ParsableCommand {
     static let synopsis = """
         boxrender render SPEC|DIR... --out-dir DIR [-j N] \(FormatScaleOptions<CommaList>.synopsis)
             [--set NAME=VALUE]... [--matrix NAME=A,B,…]... [--force] [--quiet] [--prune] [--check [--report DIR]]
-            [--shard I/N] [--png-compression fast|default|smallest] [--font-dir DIR]... [--asset-dir DIR]...
+            [--shard I/N] \(SpecInputOptions.pngCompressionSynopsis) [--font-dir DIR]... [--asset-dir DIR]...
             [--allow-any-path] [--strict] [--max-… N]
         """
 

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
         return """
             boxrender SPEC -o \(pictures) \(FormatScaleOptions<OneValue>.synopsis)
                 [--width W] [--height H]
-                [--png-compression fast|default|smallest] [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
+                \(SpecInputOptions.pngCompressionSynopsis) [--screenshot] [--frames FRAMES.json] [--font-dir DIR]...
                 [--asset-dir DIR]... [--allow-any-path] [--set NAME=VALUE]... [--strict] [--json-errors] [--max-… N]
               boxrender ANIMATED-SPEC [-o \(animations)] [--frames-dir DIR] [--at T] [--frames FRAMES.json]
                 [--max-frames N] [--max-animation-pixels N]

@@ -5,11 +5,16 @@ import BoxRender
 /// take about their specs' inputs and output: fonts, the folders pictures
 /// and includes may come from, PNG compression, and parameter values.
 struct SpecInputOptions: ParsableArguments {
+    /// `--png-compression`'s words, from `PNGCompression`: `fast|default|smallest`.
+    static let pngCompressionNames = PNGCompression.allCases.map(\.rawValue).joined(separator: "|")
+    /// How both commands' usage lines show `--png-compression`.
+    static let pngCompressionSynopsis = "[--png-compression \(pngCompressionNames)]"
+
     @Option(
         help: ArgumentHelp(
             "How hard to compress a PNG: fast (zlib level 1, larger), default (level 6), or smallest "
                 + "(level 9, four strategies per band, several times slower). Same pixels either way.",
-            valueName: "fast|default|smallest"))
+            valueName: pngCompressionNames))
     var pngCompression: String = PNGCompression.default.rawValue
 
     @Option(name: .customLong("font-dir"), help: "Also load the fonts in this folder (repeatable).")
