@@ -1,12 +1,5 @@
+import BoxFiles
 import BoxModel
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Turns the image paths of one spec into files it may read (`AssetAccess`),
 /// and checks that each is a regular file no larger than the limit. What a
@@ -105,19 +98,20 @@ final class AssetResolver {
     }
 
     private static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0
+        NamedPath.exists(path)
     }
 
     /// A regular file (after links) within the size limit.
     private func checkFile(_ path: String) -> Result<String, AssetProblem> {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .failure(.missing(path, alsoSearched: 0)) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(path)) }
-        guard Int(status.st_size) <= maximumBytes else {
-            return .failure(.tooLarge(path, bytes: Int(status.st_size), limit: maximumBytes))
+        switch NamedPath.target(path) {
+        case .missing:
+            return .failure(.missing(path, alsoSearched: 0))
+        case .file(let size):
+            guard size <= maximumBytes else { return .failure(.tooLarge(path, bytes: size, limit: maximumBytes)) }
+            return .success(path)
+        case .folder, .link, .other:
+            return .failure(.notRegular(path))
         }
-        return .success(path)
     }
 
     /// Whether the components of a relative path ever climb above its start
@@ -141,9 +135,7 @@ final class AssetResolver {
     }
 
     private static func realPath(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
-        defer { free(real) }
-        return String(cString: real)
+        NamedPath.real(path)
     }
 }
 

@@ -1,14 +1,6 @@
 import BoxFiles
 import BoxModel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file that a spec's `include` read: a batch hashes it with the spec.
 public struct IncludedFile: Sendable, Equatable {
     /// As the sandbox resolved it: the spec's folder (or an `--asset-dir`) joined with the name given.
@@ -213,9 +205,7 @@ struct IncludeLoader {
     /// The file's real path, so that two names of one file are one link of
     /// a cycle; the name itself when it has none (standard input).
     static func identity(of file: String) -> String {
-        guard let real = realpath(file, nil) else { return file }
-        defer { free(real) }
-        return String(cString: real)
+        NamedPath.real(file) ?? file
     }
 
     /// A member with every position in its value cleared (line 0: none).
