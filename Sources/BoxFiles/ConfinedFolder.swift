@@ -123,15 +123,28 @@ public struct ConfinedFolder: Sendable, Equatable {
     /// The folder itself, made when it is missing (its parent must exist:
     /// unlike `folder(_:making:)`, no parent is made), and whether this call
     /// made it, so that a failed run can take back only a folder it made.
+    /// A name already there that is not a folder is `notAFolder`; one that
+    /// leads nowhere (a dangling link) cannot be made.
     public func openMakingItself() throws(ConfinedFileError) -> (folder: FolderHandle, made: Bool) {
-        var made = false
-        if mkdir(path, 0o777) == 0 {
-            made = true
-        } else if errno != EEXIST {
+        guard mkdir(path, 0o755) == 0 else {
             let code = errno
-            throw ConfinedFileError(path: path, errno: code, making: true)
+            guard code == EEXIST else {
+                throw ConfinedFileError(path: path, problem: .cannotMake(String(cString: strerror(code))))
+            }
+            do {
+                return (try folder("", making: false), false)
+            } catch  where error.problem == .notAFolder {
+                throw error
+            } catch {
+                throw ConfinedFileError(path: path, problem: .cannotMake(String(cString: strerror(EEXIST))))
+            }
         }
-        return (try folder("", making: false), made)
+        do {
+            return (try folder("", making: false), true)
+        } catch {
+            rmdir(path)
+            throw error
+        }
     }
 
     /// Removes the folder itself if it is empty (`rmdir`): what a run that

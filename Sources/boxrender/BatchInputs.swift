@@ -87,19 +87,21 @@ enum BatchInputs {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// The most spec files a batch walks its folders for.
+    /// The most spec files and folders a batch walks its input folders for.
     static let maximumWalkedFiles = 1_000_000
 
     /// Spec files under `folder`, relative to it, sorted: walked through the
-    /// file layer, so links inside it are never followed.
+    /// file layer, so links inside it are never followed; a folder in it that
+    /// cannot be read fails the batch, naming it, rather than being passed
+    /// over with its specs unrendered.
     private static func specs(under folder: String, skipping outputs: String) throws -> [String] {
         // A link to a folder, named on the command line, is walked as the folder it leads to.
-        let root = resolved(folder)
+        let root = ConfinedFolder(resolved(folder))
         do {
-            let files = try FolderWalk.files(
-                beneath: ConfinedFolder(root).folder("", making: false), limit: maximumWalkedFiles
-            ) { relative in root + "/" + relative == outputs }
-            return files.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            return try FolderWalk.files(
+                beneath: root.folder("", making: false), limit: maximumWalkedFiles,
+                wantsFile: { extensions.contains(($0 as NSString).pathExtension.lowercased()) },
+                skipsFolder: { root.shown($0) == outputs })
         } catch {
             throw CLIFailure(status: ExitStatus.badInput, lines: [error.description])
         }

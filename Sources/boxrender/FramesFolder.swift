@@ -26,15 +26,24 @@ final class FramesFolder {
         self.folder = folder
         do {
             (handle, made) = try ConfinedFolder(folder).openMakingItself()
+        } catch {
+            throw Self.failure(folder, error)
+        }
+        do {
             lock = try handle.lock(exclusive: true)
         } catch {
-            let line =
-                switch error.problem {
-                case .notAFolder: "\(folder): not a folder (--frames-dir)"
-                default: error.description
-                }
-            throw CLIFailure(status: ExitStatus.badInput, lines: [line])
+            if made { ConfinedFolder(folder).removeIfEmpty() }
+            throw Self.failure(folder, error)
         }
+    }
+
+    private static func failure(_ folder: String, _ error: ConfinedFileError) -> CLIFailure {
+        let line =
+            switch error.problem {
+            case .notAFolder: "\(folder): not a folder (--frames-dir)"
+            default: error.description
+            }
+        return CLIFailure(status: ExitStatus.badInput, lines: [line])
     }
 
     /// Frame `k`'s name: numbered with at least three digits, more when

@@ -127,12 +127,21 @@ struct CheckReportJSONTests {
             (#"{"version": null, "summary": "", "specs": 1, "entries": []}"#, "a wrong value at version"),
             (#"{"version": 1, "summary": "", "specs": 1.5, "entries": []}"#, "a wrong value at specs"),
             (#"{"version": 1, "summary": "", "specs": true, "entries": []}"#, "a wrong value at specs"),
+            // Counts that adding two shards' reports could overflow, or that are below zero.
+            (#"{"version": 1, "summary": "", "specs": 9e18, "entries": []}"#, "a wrong value at specs"),
+            (#"{"version": 1, "summary": "", "specs": -5, "entries": []}"#, "a wrong value at specs"),
             (#"{\#(head), "entries": [1]}"#, "a wrong value at entries[0]"),
             (
                 #"{\#(head), "entries": [{"status": "s", "detail": "", "pictures": {"expected": "e", "#
                     + #""difference": "d", "actual": "a", "differingPixels": "3"}}]}"#,
                 "a wrong value at entries[0].pictures.differingPixels"
             ),
+            (
+                #"{\#(head), "entries": [{"status": "s", "detail": "", "pictures": {"expected": "e", "#
+                    + #""difference": "d", "actual": "a", "differingPixels": -3}}]}"#,
+                "a wrong value at entries[0].pictures.differingPixels"
+            ),
+            (#"[\#(Array(repeating: "0", count: 8_000_000).joined(separator: ","))]"#, "more than 8000000 JSON values"),
             (
                 #"{\#(head), "entries": [{"status": "s", "detail": "", "warnings": [{"kind": "offCanvas"}]}]}"#,
                 #"no "path""#

@@ -10,7 +10,14 @@ extension CheckReportDocument {
     public static func decode(_ bytes: [UInt8]) throws(Problem) -> CheckReportDocument {
         let document: CheckReportDocument
         do throws(ReportShapeError) {
-            guard let root = try? JSONParser.parse(bytes, maximumValues: maximumValues) else { throw .notJSON }
+            let root: SpecValue
+            let parsed = Result { () throws(SpecError) in try JSONParser.parse(bytes, maximumValues: maximumValues) }
+            switch parsed {
+            case .success(let value): root = value
+            case .failure(let error) where JSONParser.isTooManyValues(error, limit: maximumValues):
+                throw .tooManyValues(maximumValues)
+            case .failure: throw .notJSON
+            }
             document = try CheckReportDocument(reading: ReportObject(root, path: ""))
         } catch {
             throw Problem(description: "not a report boxrender wrote (\(error.reason))")
@@ -30,7 +37,7 @@ extension CheckReportDocument {
     private init(reading object: ReportObject) throws(ReportShapeError) {
         let version = try object.required("version", \.wholeNumber)
         let summary = try object.required("summary", \.stringValue)
-        let specs = try object.required("specs", \.wholeNumber)
+        let specs = try object.required("specs", \.count)
         let entries = try object.required("entries") { list, path throws(ReportShapeError) -> [Entry]? in
             guard let elements = list.elements else { return nil }
             var entries: [Entry] = []
@@ -82,8 +89,16 @@ extension CheckReportDocument.StalePictures {
             expected: try object.required("expected", \.stringValue),
             difference: try object.required("difference", \.stringValue),
             actual: try object.required("actual", \.stringValue),
-            differingPixels: try object.required("differingPixels", \.wholeNumber),
+            differingPixels: try object.required("differingPixels", \.count),
             change: try object.optional("change", \.stringValue))
+    }
+}
+
+extension SpecValue {
+    /// A count a report holds (specs, differing pixels): a whole number from
+    /// 0 to 2³¹ − 1, so that adding several reports' counts cannot overflow.
+    fileprivate var count: Int? {
+        wholeNumber.flatMap { (0...Int(Int32.max)).contains($0) ? $0 : nil }
     }
 }
 
@@ -91,6 +106,7 @@ extension CheckReportDocument.StalePictures {
 /// puts in parentheses.
 private enum ReportShapeError: Error {
     case notJSON
+    case tooManyValues(Int)
     case missing(key: String)
     /// A member of the wrong kind (or `null` where one is required), at a
     /// path such as `entries[3].pictures.differingPixels`.
@@ -99,6 +115,7 @@ private enum ReportShapeError: Error {
     var reason: String {
         switch self {
         case .notJSON: "not JSON"
+        case .tooManyValues(let limit): "more than \(limit) JSON values"
         case .missing(let key): "no \"\(key)\""
         case .wrongValue(let path): path.isEmpty ? "not a JSON object" : "a wrong value at \(path)"
         }

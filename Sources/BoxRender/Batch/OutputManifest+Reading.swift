@@ -10,7 +10,16 @@ extension OutputManifest {
         guard bytes.count <= maximumBytes else {
             throw Problem(description: "the manifest is longer than \(maximumBytes) bytes; remove it to start anew")
         }
-        let document = try? JSONParser.parse(bytes, maximumValues: maximumValues)
+        let document: SpecValue?
+        switch Result(catching: { () throws(SpecError) in try JSONParser.parse(bytes, maximumValues: maximumValues) }) {
+        case .success(let value):
+            document = value
+        case .failure(let error) where JSONParser.isTooManyValues(error, limit: maximumValues):
+            throw Problem(
+                description: "the manifest holds more than \(maximumValues) JSON values; remove it to start anew")
+        case .failure:
+            document = nil
+        }
         guard let document, let listed = document["outputs"]?.members else {
             throw Problem(
                 description: "not a boxrender manifest (JSON with an \"outputs\" object); remove it to start anew")

@@ -7,6 +7,14 @@
 /// is still limited (`SpecLimits.depth`) to keep later stages shallow. Columns count
 /// Unicode scalars, as libyaml does for YAML.
 public enum JSONParser {
+    /// What `parse` says past `maximumValues`.
+    static func tooManyValues(_ limit: Int) -> String { "more than \(limit) values" }
+
+    /// Whether `error` is `parse`'s refusal of more than `limit` values.
+    public static func isTooManyValues(_ error: SpecError, limit: Int) -> Bool {
+        error.message == tooManyValues(limit)
+    }
+
     /// Parses one JSON document. `sourcePath` only names the file in errors;
     /// `maximumDepth` is the deepest nesting accepted (the top-level value is
     /// depth 1), and `maximumValues` the most values (each scalar and each
@@ -98,8 +106,7 @@ private struct JSONByteParser {
             }
             values += 1
             guard values <= maximumValues else {
-                throw error(
-                    at: offset, "more than \(maximumValues) values; the file holds more than this kind of file may")
+                throw error(at: offset, JSONParser.tooManyValues(maximumValues))
             }
             let start = currentPosition
             switch bytes[offset] {
