@@ -68,20 +68,11 @@ struct ShadowRecolouring {
     /// `FontLibrary.withPango`, and `restore` before leaving it.
     func apply(to line: UnsafeMutablePointer<PangoLayoutLine>) -> Changes {
         var changes = Changes()
-        var node = line.pointee.runs
-        while let current = node {
-            defer { node = current.pointee.next }
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let item = run.pointee.item
-            else { continue }
+        GSListWalk.forEach(line.pointee.runs, as: PangoGlyphItem.self) { run in
+            guard let item = run.pointee.item, let analysis = item.pointer(to: \.analysis) else { return }
             let color = colors[labelRun(atByte: Int(item.pointee.offset))]
-            guard let analysis = item.pointer(to: \.analysis) else { continue }
             var kept: UnsafeMutablePointer<GSList>?
-            var attributes = analysis.pointee.extra_attrs
-            while let attributeNode = attributes {
-                defer { attributes = attributeNode.pointee.next }
-                guard let attribute = attributeNode.pointee.data?.assumingMemoryBound(to: PangoAttribute.self)
-                else { continue }
+            GSListWalk.forEach(analysis.pointee.extra_attrs, as: PangoAttribute.self) { attribute in
                 switch attribute.pointee.klass.pointee.type {
                 case PANGO_ATTR_FOREGROUND:
                     let colorAttribute = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self)
@@ -92,11 +83,11 @@ struct ShadowRecolouring {
                     changes.alphas.append((alphaAttribute, alphaAttribute.pointee.value))
                     alphaAttribute.pointee.value = Int32(color.alpha)
                 case PANGO_ATTR_BACKGROUND, PANGO_ATTR_BACKGROUND_ALPHA:
-                    continue
+                    return
                 default:
                     break
                 }
-                kept = g_slist_prepend(kept, attributeNode.pointee.data)
+                kept = g_slist_prepend(kept, UnsafeMutableRawPointer(attribute))
             }
             changes.lists.append((analysis, analysis.pointee.extra_attrs))
             analysis.pointee.extra_attrs = g_slist_reverse(kept)

@@ -62,15 +62,11 @@ private struct ColourRun {
     static func runs(of line: UnsafeMutablePointer<PangoLayoutLine>) -> [ColourRun] {
         var runs: [ColourRun] = []
         var x = 0
-        var node = line.pointee.runs
-        while let current = node {
-            defer { node = current.pointee.next }
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let glyphs = run.pointee.glyphs
-            else { continue }
+        GSListWalk.forEach(line.pointee.runs, as: PangoGlyphItem.self) { run in
+            guard let glyphs = run.pointee.glyphs else { return }
             defer { x += Int(pango_glyph_string_get_width(glyphs)) }
             guard let item = run.pointee.item, let font = item.pointee.analysis.font, isColourFont(font) else {
-                continue
+                return
             }
             runs.append(
                 ColourRun(run: run, x: Double(x) / Double(PANGO_SCALE), color: foreground(of: item.pointee.analysis)))
@@ -91,10 +87,7 @@ private struct ColourRun {
         var green = 0.0
         var blue = 0.0
         var alpha = 1.0
-        var node = analysis.extra_attrs
-        while let current = node {
-            defer { node = current.pointee.next }
-            guard let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) else { continue }
+        GSListWalk.forEach(analysis.extra_attrs, as: PangoAttribute.self) { attribute in
             switch attribute.pointee.klass.pointee.type {
             case PANGO_ATTR_FOREGROUND:
                 let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee

@@ -94,14 +94,6 @@ extension CheckReportDocument.StalePictures {
     }
 }
 
-extension SpecValue {
-    /// A count a report holds (specs, differing pixels): a whole number from
-    /// 0 to 2³¹ − 1, so that adding several reports' counts cannot overflow.
-    fileprivate var count: Int? {
-        wholeNumber.flatMap { (0...Int(Int32.max)).contains($0) ? $0 : nil }
-    }
-}
-
 /// Why a report's JSON is not one boxrender wrote, in the few words `decode`
 /// puts in parentheses.
 private enum ReportShapeError: Error {

@@ -67,7 +67,7 @@ extension OutputManifest {
     private static func warnings(_ entry: SpecValue) -> ([KeptWarning]?, Int)? {
         var more = 0
         if let value = entry["moreWarnings"] {
-            guard let count = value.wholeNumber, (0...Int(Int32.max)).contains(count) else { return nil }
+            guard let count = value.count else { return nil }
             more = count
         }
         guard let value = entry["warnings"] else { return more == 0 ? (nil, 0) : nil }

@@ -16,6 +16,13 @@ extension SpecValue {
         return Int(exactly: number)
     }
 
+    /// A count boxrender writes (warnings left out, specs, differing pixels):
+    /// a whole number from 0 to 2³¹ − 1, so that adding several files'
+    /// counts cannot overflow.
+    public var count: Int? {
+        wholeNumber.flatMap { (0...Int(Int32.max)).contains($0) ? $0 : nil }
+    }
+
     public var elements: [SpecValue]? {
         guard case .array(let elements) = kind else { return nil }
         return elements
