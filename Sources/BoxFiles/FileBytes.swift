@@ -53,11 +53,47 @@ public enum FileBytes {
         read(path, upTo: limit, refusingSizesOver: .max, realPath: realPath)
     }
 
+    /// The first `count` bytes of the file at `path`, and the rest of it in
+    /// the same open when `wantsAll` says so of them and of the file's size
+    /// (nil for what is not a regular file): then the whole file, refused as
+    /// `read(_:atMost:realPath:)` refuses it. `whole` says which was read.
+    ///
+    /// What a picture's header decides: whether it is worth reading the
+    /// pixels now, without a second open to read them later.
+    public static func read(
+        _ path: String, first count: Int, thenAtMost limit: Int, realPath: String? = nil,
+        wantsAll: ([UInt8], Int?) -> Bool
+    ) -> Result<(bytes: [UInt8], whole: Bool), Problem> {
+        withOpenFile(path, realPath: realPath) { descriptor, regularSize in
+            var bytes: [UInt8] = []
+            if let problem = readMore(descriptor, into: &bytes, upTo: count) { return .failure(problem) }
+            guard bytes.count == count, wantsAll(bytes, regularSize) else { return .success((bytes, false)) }
+            if let regularSize, regularSize > limit { return .failure(.longerThan(limit)) }
+            let guarded = limit < Int.max ? limit + 1 : limit
+            if let problem = readMore(descriptor, into: &bytes, upTo: guarded) { return .failure(problem) }
+            return bytes.count > limit ? .failure(.longerThan(limit)) : .success((bytes, true))
+        }
+    }
+
     private static func read(_ path: String, upTo limit: Int, refusingSizesOver largest: Int, realPath: String?)
         -> Result<
             [UInt8], Problem
         >
     {
+        withOpenFile(path, realPath: realPath) { descriptor, regularSize in
+            if let regularSize, regularSize > largest { return .failure(.longerThan(largest)) }
+            var bytes: [UInt8] = []
+            if let problem = readMore(descriptor, into: &bytes, upTo: limit) { return .failure(problem) }
+            return .success(bytes)
+        }
+    }
+
+    /// Opens `path` for reading, checks it is the file `realPath` names and
+    /// not a folder, and gives `body` the descriptor and, for a regular file,
+    /// its size; closes it after.
+    private static func withOpenFile<Value>(
+        _ path: String, realPath: String?, _ body: (Int32, Int?) -> Result<Value, Problem>
+    ) -> Result<Value, Problem> {
         // A checked file is opened without blocking: swapped for a FIFO, it
         // must not hang the run (it is then refused as not the file checked).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (realPath == nil ? 0 : O_NONBLOCK))
@@ -71,25 +107,29 @@ public enum FileBytes {
             return .failure(problem)
         }
         var status = stat()
+        var regularSize: Int?
         if fstat(descriptor, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.directory) }
-            if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > largest {
-                return .failure(.longerThan(largest))
-            }
+            if (status.st_mode & S_IFMT) == S_IFREG { regularSize = Int(status.st_size) }
         }
-        var bytes: [UInt8] = []
+        return body(descriptor, regularSize)
+    }
+
+    /// Reads on from where `descriptor` is until `bytes` holds `limit` bytes
+    /// or the file ends.
+    private static func readMore(_ descriptor: Int32, into bytes: inout [UInt8], upTo limit: Int) -> Problem? {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(lastError()))
+                return .unreadable(lastError())
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return .success(bytes)
+        return nil
     }
 
     /// Why the open file is not the regular file at `realPath`, or nil when it is.

@@ -105,7 +105,11 @@ public enum PNGCodec {
     package static func decodeSurface(fileAt path: String, maximumBytes: Int = .max, realPath: String? = nil)
         throws(ImageLoadError) -> CairoSurface
     {
-        let bytes = try readFile(atPath: path, atMost: maximumBytes, realPath: realPath)
+        try decodeSurface(readFile(atPath: path, atMost: maximumBytes, realPath: realPath), path: path)
+    }
+
+    /// Decodes the bytes of the picture file at `path`, naming it in every failure.
+    package static func decodeSurface(_ bytes: [UInt8], path: String) throws(ImageLoadError) -> CairoSurface {
         do {
             return try decodeSurface(bytes)
         } catch {
@@ -126,12 +130,12 @@ public enum PNGCodec {
         try readResult(FileBytes.read(path, atMost: limit, realPath: realPath), path: path)
     }
 
-    private static func readResult(_ result: Result<[UInt8], FileBytes.Problem>, path: String) throws(ImageLoadError)
-        -> [UInt8]
+    static func readResult<Value>(_ result: Result<Value, FileBytes.Problem>, path: String) throws(ImageLoadError)
+        -> Value
     {
         switch result {
-        case .success(let bytes):
-            return bytes
+        case .success(let value):
+            return value
         case .failure(.longerThan(let limit)):
             throw ImageLoadError(
                 path: path, reason: "the file is longer than \(limit) bytes (the limit; --max-image-bytes raises it)")

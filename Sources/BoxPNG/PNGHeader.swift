@@ -9,9 +9,7 @@ import Foundation
 /// With `realPath`, the opened file must be that one (see `ImageSource.realPath`).
 public func pngPixelSize(atPath path: String, realPath: String? = nil) throws -> (width: Int, height: Int) {
     let header = try PNGCodec.readFile(atPath: path, upTo: PNGHeader.length, realPath: realPath)
-    guard let size = PNGHeader.pixelSize(header) else {
-        throw ImageLoadError(path: path, reason: "not a PNG image (no PNG signature and IHDR header)")
-    }
+    guard let size = PNGHeader.pixelSize(header) else { throw PictureFiles.notAPNG(path) }
     return size
 }
 

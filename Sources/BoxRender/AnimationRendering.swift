@@ -1,4 +1,5 @@
 import BoxCairo
+import BoxPNG
 import BoxLayout
 import BoxModel
 import BoxSpec
@@ -20,7 +21,7 @@ public struct AnimationRendering: Sendable {
     let limits: SpecLimits
     let imageNodes: [String: String]
     /// The pictures of both trees, decoded once for every moment.
-    let pictures = DecodedPictures()
+    let pictures: DecodedPictures
     /// The labels of both trees as measuring laid them out, for every moment.
     let labels: LaidOutLabels
     /// The warnings of the picture the animation ends on, which every moment reports.
@@ -98,6 +99,14 @@ extension Renderer {
     public func prepareAnimation(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
         -> AnimationRendering
     {
+        try prepareAnimation(spec, options: options, pictureFiles: PictureFiles(fileLimit: options.limits.imageFileBytes))
+    }
+
+    /// The same, reading the pictures' files through `pictureFiles` (a
+    /// batch job's, which hashed them).
+    package func prepareAnimation(_ spec: Spec, options: RenderOptions, pictureFiles: PictureFiles)
+        throws(BoxRenderError) -> AnimationRendering
+    {
         let file = spec.sourcePath ?? "<spec>"
         guard let animation = spec.animation else {
             throw .input(file: file, path: "animation", "the spec has no `animation`")
@@ -113,7 +122,8 @@ extension Renderer {
         }
         let scale = try Self.scale(of: spec, options: options, file: file)
         let pictures = try ImageCheck.check(
-            nodes: [animation.from.nodes, spec.tree.nodes].joined(), file: file, limits: options.limits)
+            nodes: [animation.from.nodes, spec.tree.nodes].joined(), file: file, limits: options.limits,
+            files: pictureFiles)
         let labels = LaidOutLabels()
         let text = try textMeasurer(for: [animation.from, spec.tree], file: file, labels: labels)
         let measurer = CheckedPictureMeasurer(text: text, pictures: pictures)
@@ -135,7 +145,7 @@ extension Renderer {
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
             layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: pictures.namedBy,
-            labels: labels, warnings: warnings)
+            pictures: DecodedPictures(files: pictureFiles), labels: labels, warnings: warnings)
     }
 }
 

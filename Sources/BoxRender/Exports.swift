@@ -5,7 +5,8 @@
 // - BoxPNG: how hard PNG output is compressed (`Renderer.png`,
 //   `Renderer.data`); PNG files ↔ pixels and their sizes, and the
 //   animated-PNG reader and comparison, for comparing pictures without
-//   drawing (`diff`, `--check`, golden tests, the fuzzers).
+//   drawing (`diff`, `--check`, golden tests, the fuzzers); the picture
+//   files a batch job reads once, to hash and to draw (`PictureFiles`).
 // - BoxSpec: the spec decoder's error, limits, asset rules, parameters and
 //   variants (`BoxRenderError.input`, `RenderOptions`, `Renderer.loadSpec`);
 //   how numbers are spelled in JSON and messages (`JSONText`); the rest of
@@ -25,6 +26,7 @@
 @_exported import struct BoxPNG.APNGReader
 @_exported import enum BoxPNG.PNGCodec
 @_exported import enum BoxPNG.PNGCompression
+@_exported import class BoxPNG.PictureFiles
 @_exported import func BoxPNG.pngPixelSize
 @_exported import struct BoxSpec.AssetAccess
 @_exported import struct BoxSpec.IncludedFile

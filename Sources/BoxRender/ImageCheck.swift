@@ -26,19 +26,23 @@ public enum ImageCheck {
         var height: Int
     }
 
-    /// Reads the header of each different picture the tree names once.
+    /// Reads the header of each different picture the tree names once, and
+    /// in the same open the rest of a picture that passes, left in `files`
+    /// for drawing.
     ///
     /// Each different picture is decoded once and kept for the whole render,
     /// so their pixels together are held to `limits.totalImagePixels` as well,
     /// reported once, against the first picture that passes it.
-    static func check(_ tree: BoxTree, file: String, limits: SpecLimits) throws(BoxRenderError) -> Checked {
-        try check(nodes: tree.nodes, file: file, limits: limits)
+    static func check(_ tree: BoxTree, file: String, limits: SpecLimits, files: PictureFiles)
+        throws(BoxRenderError) -> Checked
+    {
+        try check(nodes: tree.nodes, file: file, limits: limits, files: files)
     }
 
     /// The same for the nodes of several trees together (an animation's two),
     /// whose pictures are held at the same time.
-    static func check(nodes: some Sequence<BoxNode>, file: String, limits: SpecLimits) throws(BoxRenderError)
-        -> Checked
+    static func check(nodes: some Sequence<BoxNode>, file: String, limits: SpecLimits, files: PictureFiles)
+        throws(BoxRenderError) -> Checked
     {
         var problems: [SpecError] = []
         var checked = Checked()
@@ -59,10 +63,10 @@ public enum ImageCheck {
             let firstUse = checked.namedBy[named.source.path] == nil
             if firstUse {
                 checked.namedBy[named.source.path] = named.path
-                headers[named.source.path] = Self.header(of: named.source)
+                headers[named.source.path] = Self.header(of: named.source, files: files, limits: limits)
             }
             let message: String
-            switch headers[named.source.path] ?? Self.header(of: named.source) {
+            switch headers[named.source.path] ?? Self.header(of: named.source, files: files, limits: limits) {
             case .failure(let error):
                 message = "\(error.path): \(error.reason)"
             case .success(let size):
@@ -96,16 +100,20 @@ public enum ImageCheck {
         return checked
     }
 
-    /// The picture's size from its PNG header (the one read of the file
-    /// before drawing), or why it cannot be read.
-    private static func header(of source: ImageSource) -> Result<PixelSize, ImageLoadError> {
+    /// The picture's size from its PNG header (the one open of the file),
+    /// or why it cannot be read. A picture whose size passes the limits is
+    /// read whole in the same open, for drawing.
+    private static func header(of source: ImageSource, files: PictureFiles, limits: SpecLimits) -> Result<
+        PixelSize, ImageLoadError
+    > {
         do {
-            let size = try pngPixelSize(atPath: source.path, realPath: source.realPath)
+            let size = try files.pixelSize(of: source) { width, height in
+                width <= PNGCodec.largestSide && height <= PNGCodec.largestSide
+                    && tooManyPixels((width, height), path: source.path, limit: limits.imagePixels) == nil
+            }
             return .success(PixelSize(width: size.width, height: size.height))
-        } catch let error as ImageLoadError {
-            return .failure(error)
         } catch {
-            return .failure(ImageLoadError(path: source.path, reason: "\(error)"))
+            return .failure(error)
         }
     }
 

@@ -77,13 +77,22 @@ public struct Renderer: Sendable {
     /// Lays out a decoded spec and resolves its draw list. An animated spec
     /// gives its last moment (`prepareAnimation(_:options:)` gives them all).
     public func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError) -> Rendering {
+        try prepare(spec, options: options, pictureFiles: PictureFiles(fileLimit: options.limits.imageFileBytes))
+    }
+
+    /// The same, reading the pictures' files through `pictureFiles` (a
+    /// batch job's, which hashed them).
+    package func prepare(_ spec: Spec, options: RenderOptions, pictureFiles: PictureFiles) throws(BoxRenderError)
+        -> Rendering
+    {
         if let animation = spec.animation {
-            return try prepareAnimation(spec, options: options).moment(at: animation.duration)
+            return try prepareAnimation(spec, options: options, pictureFiles: pictureFiles)
+                .moment(at: animation.duration)
         }
         let file = spec.sourcePath ?? "<spec>"
         let spec = try Self.choosingLayout(spec, options: options, file: file)
         let scale = try Self.scale(of: spec, options: options, file: file)
-        let pictures = try ImageCheck.check(spec.tree, file: file, limits: options.limits)
+        let pictures = try ImageCheck.check(spec.tree, file: file, limits: options.limits, files: pictureFiles)
         let labels = LaidOutLabels()
         let text = try textMeasurer(for: [spec.tree], file: file, labels: labels)
         let measurer = CheckedPictureMeasurer(text: text, pictures: pictures)
@@ -110,7 +119,8 @@ public struct Renderer: Sendable {
             ).find()
         }
         let rendering = try picture.rendering(
-            file: file, limits: options.limits, imageNodes: pictures.namedBy, labels: labels, warnings: warnings
+            file: file, limits: options.limits, imageNodes: pictures.namedBy,
+            pictures: DecodedPictures(files: pictureFiles), labels: labels, warnings: warnings
         ) { scene in
             guard let screenshot else { return }
             scene.commands = screenshot.commands(

@@ -42,8 +42,11 @@ extension BatchWorker {
             var refusals: [OutputWarnings] = []
             var prepared: Prepared?
             var decoded = DecodedSpecs.none
+            let pictureFiles = PictureFiles(fileLimit: options.limits.imageFileBytes)
             try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
-                guard let (drawn, kept) = try draw(output, spec, of: job, reusing: &prepared, refusals: &refusals)
+                guard
+                    let (drawn, kept) = try draw(
+                        output, spec, of: job, reusing: &prepared, pictureFiles: pictureFiles, refusals: &refusals)
                 else { return }
                 if !kept.warnings.isEmpty { result.warnings.append(kept) }
                 guard refusals.isEmpty else { return }

@@ -63,7 +63,7 @@ struct BatchWorker: Sendable {
     }
 
     private func render(_ job: BatchJob, planned: Plan?) throws -> (BatchOutcome, [String: BatchManifest.Entry]) {
-        var (source, outputs, inputs, decoded) = try prepare(job, planned: planned)
+        var (source, outputs, inputs, decoded, pictureFiles) = try prepare(job, planned: planned)
         let folder = ConfinedFolder(outputFolder)
         let entry = { (output: Output, file: String, warnings: OutputWarnings?) in
             BatchManifest.Entry(
@@ -105,7 +105,9 @@ struct BatchWorker: Sendable {
         do {
             try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
                 // Each output's own, each once: the same overflow at two scales is two lines, named.
-                guard let (picture, kept) = try draw(output, spec, of: job, reusing: &prepared, refusals: &refusals)
+                guard
+                    let (picture, kept) = try draw(
+                        output, spec, of: job, reusing: &prepared, pictureFiles: pictureFiles, refusals: &refusals)
                 else { return }
                 if !kept.warnings.isEmpty { warnings.append(kept) }
                 let hash = BatchManifest.hash([picture])
@@ -224,9 +226,12 @@ struct BatchWorker: Sendable {
 
     /// The job's source and outputs, and each output's manifest entry: the
     /// hash of its inputs (the spec, its includes, `--set`, the variant, the
-    /// scale, every picture the decoded spec names, the format).
+    /// scale, every picture the decoded spec names, the format). The
+    /// pictures' files are kept (bounded) in `pictureFiles`, so that what is
+    /// drawn is what was hashed, each file read once.
     func prepare(_ job: BatchJob, planned: Plan? = nil) throws -> (
-        source: SpecSource, outputs: [Output], inputs: [String: String], decoded: DecodedSpecs
+        source: SpecSource, outputs: [Output], inputs: [String: String], decoded: DecodedSpecs,
+        pictureFiles: PictureFiles
     ) {
         let (source, bytes, outputs) = try planned ?? plan(job)
         let folder = (job.spec as NSString).deletingLastPathComponent
@@ -240,24 +245,21 @@ struct BatchWorker: Sendable {
             shared.append(Array("set \(name)=\(value.text)".utf8))
         }
         var entries: [String: String] = [:]
-        // Each picture is read once for the job, whatever its variants, scales and formats.
-        var pictureBytes: [String: [UInt8]] = [:]
+        // Each picture is read once for the job, whatever its variants,
+        // scales and formats, while what is kept fits.
+        let pictureFiles = PictureFiles(fileLimit: options.limits.imageFileBytes)
         var decoded = DecodedSpecs()
         try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
             var parts = shared + [Array("scale \(output.scale ?? 0)".utf8)]
             parts += output.variant.settings.map { Array("variant \($0.name)=\($0.value.text)".utf8) }
             for picture in Self.pictures(of: spec) {
-                parts.append(Array(relative(picture).utf8))
-                if pictureBytes[picture] == nil,
-                    case .success(let read) = FileBytes.read(picture, atMost: options.limits.imageFileBytes)
-                {
-                    pictureBytes[picture] = read
-                }
-                if let read = pictureBytes[picture] { parts.append(read) }
+                parts.append(Array(relative(picture.path).utf8))
+                // One that cannot be read fails the drawing, which says why.
+                if let read = try? pictureFiles.bytes(of: picture) { parts.append(read) }
             }
             entries[output.path] = BatchManifest.hash(parts + [Array(Self.formatIdentity(output.format).utf8)])
         }
-        return (source, outputs, entries, decoded)
+        return (source, outputs, entries, decoded, pictureFiles)
     }
 
     /// Calls `body` for each output with its spec, decoded once for each
@@ -343,7 +345,9 @@ struct BatchWorker: Sendable {
     /// warnings are the spec's failure, found before anything is drawn.
     /// `prepared` is the spec laid out for an earlier output of the same
     /// variant and scale, or is made here for the next.
-    func draw(_ output: Output, _ spec: Spec, reusing prepared: inout Prepared?) throws -> ([UInt8], [RenderWarning]) {
+    func draw(_ output: Output, _ spec: Spec, reusing prepared: inout Prepared?, pictureFiles: PictureFiles) throws
+        -> ([UInt8], [RenderWarning])
+    {
         let (format, options) = (output.format, options(output.scale))
         if spec.animation != nil, !format.holdsAnimation {
             throw animationRefusal(format, file: spec.sourcePath ?? "", remedy: "render it as png, gif or webp")
@@ -352,8 +356,8 @@ struct BatchWorker: Sendable {
             prepared = nil
             let drawing: Prepared.Drawing =
                 spec.animation == nil
-                ? .still(try renderer.prepare(spec, options: options))
-                : .animated(try renderer.prepareAnimation(spec, options: options))
+                ? .still(try renderer.prepare(spec, options: options, pictureFiles: pictureFiles))
+                : .animated(try renderer.prepareAnimation(spec, options: options, pictureFiles: pictureFiles))
             prepared = Prepared(variant: output.variant, scale: output.scale, drawing: drawing)
         }
         switch prepared?.drawing {
@@ -373,10 +377,10 @@ struct BatchWorker: Sendable {
     /// named before the spec fails; else the bytes and the output's warnings.
     func draw(
         _ output: Output, _ spec: Spec, of job: BatchJob, reusing prepared: inout Prepared?,
-        refusals: inout [OutputWarnings]
+        pictureFiles: PictureFiles, refusals: inout [OutputWarnings]
     ) throws -> (bytes: [UInt8], warnings: OutputWarnings)? {
         do {
-            let (bytes, found) = try draw(output, spec, reusing: &prepared)
+            let (bytes, found) = try draw(output, spec, reusing: &prepared, pictureFiles: pictureFiles)
             return (bytes, OutputWarnings(output: output.path, found: found, spec: job.spec))
         } catch let refusal as StrictRefusal {
             refusals.append(OutputWarnings(output: output.path, found: refusal.warnings, spec: job.spec))
@@ -393,16 +397,16 @@ struct BatchWorker: Sendable {
         (outputFolder as NSString).appendingPathComponent(relative)
     }
 
-    /// Every picture file the spec's trees name, sorted, each once.
-    static func pictures(of spec: Spec) -> [String] {
-        var paths: Set<String> = []
+    /// Every picture file the spec's trees name, sorted by path, each once.
+    static func pictures(of spec: Spec) -> [ImageSource] {
+        var sources: [String: ImageSource] = [:]
         let trees = [spec.tree] + spec.layouts.map(\.tree) + (spec.animation.map { [$0.from] } ?? [])
         for tree in trees {
             for node in tree.nodes {
-                if let image = node.style.image { paths.insert(image.source.path) }
-                if case .image(let item) = node.content { paths.insert(item.source.path) }
+                if let image = node.style.image { sources[image.source.path] = image.source }
+                if case .image(let item) = node.content { sources[item.source.path] = item.source }
             }
         }
-        return paths.sorted()
+        return sources.keys.sorted().compactMap { sources[$0] }
     }
 }

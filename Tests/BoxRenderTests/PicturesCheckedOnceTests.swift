@@ -1,16 +1,22 @@
 import BoxLayout
 import BoxModel
+import BoxPNG
 import BoxSpec
 import Foundation
 import Testing
 
 @testable import BoxRender
 
-/// Each picture's header is read once, by `ImageCheck`, however many nodes
-/// name it; layout and the warnings measure line pictures from what it read,
-/// not from the file (issue 24: the 8 opens of one picture named three
-/// times became 2, the header and the decode).
+/// Each picture is opened once, by `ImageCheck`, however many nodes name
+/// it: its header and, in the same open, the rest of the file for drawing;
+/// layout and the warnings measure line pictures from what it read, not
+/// from the file (issue 24: the 8 opens of one picture named three times
+/// became 1).
 struct PicturesCheckedOnceTests {
+    static func files(keptBytes: Int = 32 << 20) -> PictureFiles {
+        PictureFiles(fileLimit: SpecLimits().imageFileBytes, keptBytes: keptBytes)
+    }
+
     /// A folder holding `arrow@2x.png` (30×30 pixels) and a spec naming it from
     /// two boxes and a line item.
     static func spec() throws -> (folder: URL, spec: Spec) {
@@ -31,7 +37,7 @@ struct PicturesCheckedOnceTests {
 
     @Test func onePictureNamedThreeTimesIsCheckedOnce() throws {
         let (_, spec) = try Self.spec()
-        let checked = try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits())
+        let checked = try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits(), files: Self.files())
         #expect(checked.pixelSizes.count == 1)
         #expect(checked.pixelSizes.values.first == ImageCheck.PixelSize(width: 30, height: 30))
         #expect(checked.namedBy.values.first == "root.boxes[0].image")
@@ -41,7 +47,7 @@ struct PicturesCheckedOnceTests {
     /// file: layout gives the line picture its 15 points with the file gone.
     @Test func layoutMeasuresFromTheCheckNotTheFile() throws {
         let (folder, spec) = try Self.spec()
-        let checked = try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits())
+        let checked = try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits(), files: Self.files())
         try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
         let measurer = CheckedPictureMeasurer(text: NoContentMeasurer(), pictures: checked)
         let laidOut = try LaidOutTree(spec.tree, scale: 2, measurer: measurer, file: "spec.json")
@@ -57,12 +63,47 @@ struct PicturesCheckedOnceTests {
         try Data("not a picture".utf8).write(to: folder.appendingPathComponent("arrow@2x.png"))
         let spec = try SpecDecoder.decode(fileAt: folder.appendingPathComponent("spec.json").path)
         #expect {
-            try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits())
+            try ImageCheck.check(spec.tree, file: "spec.json", limits: SpecLimits(), files: Self.files())
         } throws: { error in
             guard case .input(let problems) = error as? BoxRenderError else { return false }
             return problems.map(\.path) == ["root.boxes[0].image", "root.boxes[1].image", "root.boxes[2].left[0]"]
                 && problems.allSatisfy { $0.message.hasSuffix("not a PNG image (no PNG signature and IHDR header)") }
         }
+    }
+
+    /// The check read the whole file: drawing opens nothing, so a picture
+    /// removed after `prepare` is still drawn.
+    @Test func drawingReadsWhatTheCheckRead() throws {
+        let (folder, spec) = try Self.spec()
+        let renderer = Renderer()
+        let drawnFromTheFile = try renderer.png(try renderer.prepare(spec))
+        let rendering = try renderer.prepare(spec)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        #expect(try renderer.png(rendering) == drawnFromTheFile)
+    }
+
+    /// Past what may be kept, a file is read again when decoded: with no
+    /// room, the removed picture is missed at drawing.
+    @Test func aFileNotKeptIsReadAgainToDraw() throws {
+        let (folder, spec) = try Self.spec()
+        let rendering = try Renderer().prepare(spec, options: RenderOptions(), pictureFiles: Self.files(keptBytes: 0))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        #expect(throws: BoxRenderError.self) { try Renderer().png(rendering) }
+    }
+
+    /// A picture past `--max-image-pixels` is refused from its header; the
+    /// rest of its file is not read.
+    @Test func aPictureRefusedByItsHeaderIsNotReadWhole() throws {
+        let (folder, spec) = try Self.spec()
+        let files = Self.files()
+        var limits = SpecLimits()
+        limits.imagePixels = 899
+        #expect(throws: BoxRenderError.self) {
+            try ImageCheck.check(spec.tree, file: "spec.json", limits: limits, files: files)
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        let source = try #require(spec.tree[1].style.image?.source)
+        #expect(throws: ImageLoadError.self) { try files.take(source) }
     }
 
     /// A rendering's pictures are decoded at its first drawing and kept for
