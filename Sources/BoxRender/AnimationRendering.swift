@@ -1,7 +1,7 @@
 import BoxCairo
-import BoxPNG
 import BoxLayout
 import BoxModel
+import BoxPNG
 import BoxSpec
 import BoxText
 
@@ -99,7 +99,8 @@ extension Renderer {
     public func prepareAnimation(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(BoxRenderError)
         -> AnimationRendering
     {
-        try prepareAnimation(spec, options: options, pictureFiles: PictureFiles(fileLimit: options.limits.imageFileBytes))
+        try prepareAnimation(
+            spec, options: options, pictureFiles: PictureFiles(fileLimit: options.limits.imageFileBytes))
     }
 
     /// The same, reading the pictures' files through `pictureFiles` (a
