@@ -152,10 +152,7 @@ public enum FileBytes {
 
     /// The real path of an open file, as `/proc/self/fd` names it.
     private static func openedPath(_ descriptor: Int32) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        NamedPath.linkTarget("/proc/self/fd/\(descriptor)")
     }
 
     private static func lastError() -> String {

@@ -1,3 +1,4 @@
+import BoxFiles
 import CCairo
 import Foundation
 
@@ -33,7 +34,7 @@ final class FontConfiguration {
             throw .missingBundledFonts(directory: directory.path, package: directory.package)
         }
         for fallback in fallbacks {
-            for file in fallback.files where !FileManager.default.isReadableFile(atPath: file) {
+            for file in fallback.files where !NamedPath.isReadableFile(file) {
                 throw .missingFallbackFont(file: file, package: fallback.package)
             }
         }
@@ -156,8 +157,7 @@ final class FontConfiguration {
 
     /// `path`, made if need be, when it is a folder this process can write to.
     private static func writableDirectory(_ path: String) -> String? {
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return isDirectory(path) && FileManager.default.isWritableFile(atPath: path) ? path : nil
+        NamedPath.makeFolders(path) && NamedPath.isWritableFolder(path) ? path : nil
     }
 
     /// Adds every font under `directory`. With a cache, fontconfig reads the
@@ -165,7 +165,12 @@ final class FontConfiguration {
     /// adding the folder would make fontconfig complain that it can't write a cache.
     private static func addFonts(in directory: String, to config: OpaquePointer, cached: Bool) -> Bool {
         if cached { return FcConfigAppFontAddDir(config, directory) == FcTrue }
-        let files = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
+        // Walked through the file layer: a folder Debian's font packages fill
+        // with files (no links, no hidden names).
+        let walked = try? FolderWalk.files(
+            beneath: ConfinedFolder(directory).folder("", making: false), limit: maximumFontFiles,
+            wantsFile: { _ in true }, skipsFolder: { _ in false })
+        guard let files = walked else { return false }
         for file in files {
             // Files that aren't fonts are skipped, as fontconfig skips them in a folder.
             _ = FcConfigAppFontAddFile(config, directory + "/" + file)
@@ -173,9 +178,11 @@ final class FontConfiguration {
         return true
     }
 
+    /// The most files a bundled font folder is walked for, when not cached.
+    private static let maximumFontFiles = 10_000
+
     private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        NamedPath.target(path) == .folder
     }
 
     private static func absolutePath(_ path: String) -> String {

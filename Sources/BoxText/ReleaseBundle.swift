@@ -1,3 +1,4 @@
+import BoxFiles
 import Foundation
 
 /// boxrender's release bundle, as `Scripts/package.sh` makes it: the command
@@ -25,19 +26,16 @@ public enum ReleaseBundle {
     /// `nil`. Links are resolved first, so `/usr/bin/boxrender` pointing
     /// into `/opt/boxrender/bin/` finds `/opt/boxrender`.
     public static func root(ofExecutableAt path: String) -> String? {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let resolved = URL(fileURLWithPath: NamedPath.real(path) ?? path)
         let bin = resolved.deletingLastPathComponent()
         guard bin.lastPathComponent == "bin" else { return nil }
         let root = bin.deletingLastPathComponent().path
-        return FileManager.default.isReadableFile(atPath: root + "/" + statusFile) ? root : nil
+        return NamedPath.isReadableFile(root + "/" + statusFile) ? root : nil
     }
 
     /// The bundle this process's executable runs from (`/proc/self/exe`), or `nil`.
     public static func rootOfRunningExecutable() -> String? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return nil
-        }
-        return root(ofExecutableAt: executable)
+        NamedPath.linkTarget("/proc/self/exe").flatMap(root(ofExecutableAt:))
     }
 
     /// The bundle this process draws with, once `activate(root:)` has been called.

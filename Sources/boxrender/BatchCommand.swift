@@ -355,12 +355,15 @@ struct BatchCommand: ParsableCommand {
         text += inputOptions.strict ? "strict\n" : ""
         text += currentRenderingVersions()
         for folder in inputOptions.fontDirectories {
-            let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder))?.sorted() ?? []
+            // Walked as the font setup checks it: no link followed, no hidden name.
+            let root = ConfinedFolder(folder)
+            let files =
+                (try? FolderWalk.files(
+                    beneath: root.folder("", making: false), limit: BatchInputs.maximumWalkedFiles,
+                    wantsFile: { _ in true }, skipsFolder: { _ in false })) ?? []
             for file in files {
-                let attributes = try? FileManager.default.attributesOfItem(
-                    atPath: (folder as NSString).appendingPathComponent(file))
                 // By name and size, not time: a fresh clone has new times and the same fonts.
-                let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+                guard case .file(let size) = try? root.entry(file) else { continue }
                 text += "\nfont \(file) \(size)"
             }
         }

@@ -23,7 +23,6 @@ enum BatchInputs {
     static let extensions: Set = ["json", "yaml", "yml"]
 
     static func jobs(_ inputs: [String], outputFolder: String) throws -> [BatchJob] {
-        let manager = FileManager.default
         let outputs = URL(fileURLWithPath: outputFolder).standardizedFileURL.resolvingSymlinksInPath().path
         var jobs: [BatchJob] = []
         var stems: [String: String] = [:]
@@ -38,11 +37,11 @@ enum BatchInputs {
                 BatchJob(spec: spec, stem: stem, walked: walked, key: specKey(spec, outputFolder: outputFolder)))
         }
         for input in inputs {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: input, isDirectory: &isFolder) else {
+            let target = NamedPath.target(input)
+            guard target != .missing else {
                 throw CLIFailure(status: ExitStatus.badInput, lines: ["\(input): no such file or folder"])
             }
-            guard isFolder.boolValue else {
+            guard target == .folder else {
                 try add(input, stem: (URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent))
                 continue
             }
@@ -71,10 +70,8 @@ enum BatchInputs {
     /// resolved, a folder's with a trailing `/`.
     static func prunedRoots(_ inputs: [String]) -> [String] {
         inputs.map { input in
-            var isFolder: ObjCBool = false
             let path = resolved(input)
-            return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
-                ? (path.hasSuffix("/") ? path : path + "/") : path
+            return NamedPath.target(input) == .folder ? (path.hasSuffix("/") ? path : path + "/") : path
         }
     }
 
