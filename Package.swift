@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "BoxSpecTests", dependencies: ["BoxSpec", "BoxModel"]),
         // BoxSpec too: the peer grids' tests lay out decoded specs, end to end.
         .testTarget(name: "BoxLayoutTests", dependencies: ["BoxLayout", "BoxModel", "BoxSpec"]),
-        .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels"]),
+        .testTarget(name: "BoxPixelsTests", dependencies: ["BoxPixels", "CPixelKernels"]),
         .testTarget(name: "BoxWorkTests", dependencies: ["BoxWork"]),
         // CCairo for zlib: a reference PNG reader that doesn't go through libpng.
         .testTarget(

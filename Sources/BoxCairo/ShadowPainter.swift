@@ -2,6 +2,7 @@ import BoxModel
 import BoxPNG
 import BoxPixels
 import CCairo
+import CPixelKernels
 
 /// Paints a layer's drop shadow: the layer's alpha, Gaussian-blurred in device
 /// pixels with σ = `shadow.sigma × scale`, tinted with the shadow colour at
@@ -100,13 +101,12 @@ struct ShadowPainter {
         let surface = layer.context.surface
         let stride = surface.stride
         surface.withMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            for y in overlap.y..<overlap.maxY {
-                let row = base + (y - layer.pixels.y) * stride
-                let out = (y - buffer.y) * buffer.width - buffer.x
-                for x in overlap.x..<overlap.maxX {
-                    alpha[out + x] = UInt8(row.load(fromByteOffset: (x - layer.pixels.x) * 4, as: UInt32.self) >> 24)
-                }
+            alpha.withUnsafeMutableBufferPointer { alpha in
+                guard let base = bytes.baseAddress, let out = alpha.baseAddress else { return }
+                let first = base + (overlap.y - layer.pixels.y) * stride + (overlap.x - layer.pixels.x) * 4
+                boxrender_argb_alpha(
+                    first.assumingMemoryBound(to: UInt8.self), stride, overlap.width, overlap.height,
+                    out + (overlap.y - buffer.y) * buffer.width + (overlap.x - buffer.x), buffer.width)
             }
         }
         return alpha

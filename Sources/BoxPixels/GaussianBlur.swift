@@ -45,7 +45,8 @@ public enum GaussianBlur {
         guard width > 0, height > 0, !overflow, values.count == area else { return }
         let sizes = boxSizes(sigma: sigma)
         guard sizes.contains(where: { $0 > 1 }) else { return }
-        var scratch = [Double](repeating: 0, count: values.count)
+        // Every pass writes all of it before reading it.
+        var scratch = [Double](unsafeUninitializedCapacity: values.count) { _, count in count = values.count }
         var sums = [Double](repeating: 0, count: width)
         values.withUnsafeMutableBufferPointer { values in
             scratch.withUnsafeMutableBufferPointer { scratch in
@@ -71,7 +72,8 @@ public func gaussianBlur(alpha: inout [UInt8], width: Int, height: Int, stride: 
     guard width > 0, height > 0, rowStride >= width else { return }
     let (span, overflow) = rowStride.multipliedReportingOverflow(by: height - 1)
     guard !overflow, span <= alpha.count - width else { return }
-    var values = [Double](repeating: 0, count: width * height)
+    // `boxrender_alpha_to_doubles` writes every value.
+    var values = [Double](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
     alpha.withUnsafeMutableBufferPointer { alpha in
         values.withUnsafeMutableBufferPointer { values in
             guard let bytes = alpha.baseAddress, let doubles = values.baseAddress else { return }

@@ -1,6 +1,5 @@
 #include "pixel_kernels.h"
 
-#include <math.h>
 #include <string.h>
 
 static void blur_rows(const double *restrict input, double *restrict output, size_t width, size_t height, size_t r) {
@@ -65,8 +64,27 @@ void boxrender_doubles_to_alpha(const double *values, size_t width, size_t heigh
         const double *restrict row = values + y * width;
         uint8_t *restrict out = alpha + y * stride;
         for (size_t x = 0; x < width; x++) {
-            double value = round(row[x]);
-            out[x] = (uint8_t)(value > 255 ? 255 : value < 0 ? 0 : value);
+            const double value = row[x];
+            // round() without the call: between 0 and 255 the truncation is the
+            // floor and value − floor is exact, so a fraction of one half or
+            // more rounds up, as round() does; out of range, the clamp decides.
+            if (!(value > 0)) {
+                out[x] = 0;
+            } else if (value >= 255) {
+                out[x] = 255;
+            } else {
+                const int whole = (int)value;
+                out[x] = (uint8_t)(whole + (value - (double)whole >= 0.5));
+            }
         }
+    }
+}
+
+void boxrender_argb_alpha(
+    const uint8_t *pixels, size_t stride, size_t width, size_t height, uint8_t *alpha, size_t alpha_stride) {
+    for (size_t y = 0; y < height; y++) {
+        const uint32_t *restrict row = (const uint32_t *)(const void *)(pixels + y * stride);
+        uint8_t *restrict out = alpha + y * alpha_stride;
+        for (size_t x = 0; x < width; x++) out[x] = (uint8_t)(row[x] >> 24);
     }
 }

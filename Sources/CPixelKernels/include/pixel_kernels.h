@@ -46,6 +46,12 @@ void boxrender_alpha_to_doubles(const uint8_t *alpha, size_t stride, size_t widt
 /// clamped to 0…255.
 void boxrender_doubles_to_alpha(const double *values, size_t width, size_t height, size_t stride, uint8_t *alpha);
 
+/// The alpha bytes of Cairo's native-endian ARGB32 pixels: `height` rows of
+/// `width` pixels, `stride` bytes apart (4-byte aligned, as Cairo's are),
+/// into rows `alpha_stride` bytes apart.
+void boxrender_argb_alpha(
+    const uint8_t *pixels, size_t stride, size_t width, size_t height, uint8_t *alpha, size_t alpha_stride);
+
 /// The colours of a picture as it is drawn, band after band, while there are
 /// at most 256: a PNG of them needs one byte per pixel instead of three or four.
 /// Colours are numbered in the order they first appear, so the numbers given
