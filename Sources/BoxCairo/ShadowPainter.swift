@@ -66,8 +66,9 @@ struct ShadowPainter {
             throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: buffer.area, limit: limit)
         }
 
-        let alpha = blurs.blurred(
-            Self.alpha(of: layer, over: buffer), width: buffer.width, height: buffer.height, sigma: sigma)
+        let alpha = Self.blurred(
+            Self.alpha(of: layer, over: buffer), width: buffer.width, height: buffer.height, sigma: sigma,
+            reach: reach, blurs: blurs)
         let x = Double(buffer.x - enclosing.pixels.x) + offsetX
         let y = Double(buffer.y - enclosing.pixels.y) + offsetY
 
@@ -89,6 +90,21 @@ struct ShadowPainter {
             let mask = try Self.maskSurface(alpha, width: buffer.width, height: buffer.height)
             enclosing.context.setSourceColor(shadow.color, alphaMultiplier: min(1, max(0, shadow.opacity)))
             cairo_mask_surface(cr, mask.pointer, x, y)
+        }
+    }
+
+    /// `alpha` blurred: its long runs of alike rows and columns cut first
+    /// (`CollapsedAlpha`), so a table's shadow costs its edges, not its area.
+    private static func blurred(
+        _ alpha: [UInt8], width: Int, height: Int, sigma: Double, reach: Int, blurs: BlurCache
+    ) -> [UInt8] {
+        guard let cut = CollapsedAlpha(alpha, width: width, height: height, reach: reach) else {
+            return blurs.blurred(alpha, width: width, height: height, sigma: sigma)
+        }
+        let blurred = blurs.blurred(cut.alpha, width: cut.width, height: cut.height, sigma: sigma)
+        return [UInt8](unsafeUninitializedCapacity: width * height) { whole, count in
+            cut.expand(blurred, into: whole.baseAddress!, stride: width)
+            count = width * height
         }
     }
 

@@ -88,3 +88,18 @@ void boxrender_argb_alpha(
         for (size_t x = 0; x < width; x++) out[x] = (uint8_t)(row[x] >> 24);
     }
 }
+
+void boxrender_equal_columns(const uint8_t *alpha, size_t width, size_t height, uint8_t *equal) {
+    if (width == 0) return;
+    equal[0] = 0;
+    for (size_t x = 1; x < width; x++) equal[x] = 1;
+    for (size_t y = 0; y < height; y++) {
+        const uint8_t *restrict row = alpha + y * width;
+        uint8_t *restrict same = equal;
+        for (size_t x = 1; x < width; x++) same[x] &= (uint8_t)(row[x] == row[x - 1]);
+    }
+}
+
+void boxrender_gather_row(const uint8_t *source, const uint32_t *columns, size_t width, uint8_t *out) {
+    for (size_t x = 0; x < width; x++) out[x] = source[columns[x]];
+}

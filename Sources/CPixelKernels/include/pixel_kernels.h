@@ -52,6 +52,14 @@ void boxrender_doubles_to_alpha(const double *values, size_t width, size_t heigh
 void boxrender_argb_alpha(
     const uint8_t *pixels, size_t stride, size_t width, size_t height, uint8_t *alpha, size_t alpha_stride);
 
+/// For each column x of `alpha` (width × height, row-major), whether it
+/// equals column x − 1 in every row: equal[x] = 1 or 0 (equal[0] = 0).
+void boxrender_equal_columns(const uint8_t *alpha, size_t width, size_t height, uint8_t *equal);
+
+/// out[x] = source[columns[x]] for x < width: one row laid out again from the
+/// columns it was cut to.
+void boxrender_gather_row(const uint8_t *source, const uint32_t *columns, size_t width, uint8_t *out);
+
 /// The colours of a picture as it is drawn, band after band, while there are
 /// at most 256: a PNG of them needs one byte per pixel instead of three or four.
 /// Colours are numbered in the order they first appear, so the numbers given
