@@ -256,7 +256,8 @@ struct Execution {
         if let shadow = layer.shadow {
             try ShadowPainter(scale: scale, canvas: canvas, blurs: resources.blurs)
                 .paint(
-                    shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex)
+                    shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex,
+                    layerFollows: layer.opacity >= 1)
         }
         if layer.opacity > 0 { enclosing.composite(layer.target, opacity: layer.opacity) }
     }

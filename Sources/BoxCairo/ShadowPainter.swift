@@ -44,9 +44,12 @@ struct ShadowPainter {
     ///   - layer: the finished layer, a raster target; its surface covers `layer.pixels`.
     ///   - enclosing: a raster target or a vector document.
     ///   - visible: the canvas pixels `enclosing` can show.
+    ///   - layerFollows: the layer is composited onto `enclosing` right after,
+    ///     with opacity 1, so where it is opaque the shadow beneath never shows
+    ///     and is not painted.
     func paint(
         _ shadow: Shadow, of layer: DrawingTarget, visible: PixelRect, onto enclosing: DrawingTarget,
-        commandIndex: Int
+        commandIndex: Int, layerFollows: Bool = false
     ) throws {
         let sigma = shadow.sigma * scale
         let reach = GaussianBlur.reach(sigma: sigma)
@@ -66,9 +69,9 @@ struct ShadowPainter {
             throw SceneError.shadowTooLarge(commandIndex: commandIndex, pixels: buffer.area, limit: limit)
         }
 
+        let layerAlpha = Self.alpha(of: layer, over: buffer)
         let alpha = Self.blurred(
-            Self.alpha(of: layer, over: buffer), width: buffer.width, height: buffer.height, sigma: sigma,
-            reach: reach, blurs: blurs)
+            layerAlpha, width: buffer.width, height: buffer.height, sigma: sigma, reach: reach, blurs: blurs)
         let x = Double(buffer.x - enclosing.pixels.x) + offsetX
         let y = Double(buffer.y - enclosing.pixels.y) + offsetY
 
@@ -88,6 +91,17 @@ struct ShadowPainter {
             cairo_paint(cr)
         } else {
             let mask = try Self.maskSurface(alpha, width: buffer.width, height: buffer.height)
+            if layerFollows, let core = OpaqueCore.find(in: layerAlpha, width: buffer.width, height: buffer.height) {
+                // Everything the target holds but the core: an OVER of an
+                // opaque pixel gives that pixel whatever was beneath it.
+                let origin = (x: buffer.x - enclosing.pixels.x, y: buffer.y - enclosing.pixels.y)
+                cairo_rectangle(cr, 0, 0, Double(enclosing.pixels.width), Double(enclosing.pixels.height))
+                cairo_rectangle(
+                    cr, Double(origin.x + core.x), Double(origin.y + core.y), Double(core.width),
+                    Double(core.height))
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_clip(cr)
+            }
             enclosing.context.setSourceColor(shadow.color, alphaMultiplier: min(1, max(0, shadow.opacity)))
             cairo_mask_surface(cr, mask.pointer, x, y)
         }
