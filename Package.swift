@@ -48,6 +48,8 @@ let package = Package(
         // giflib, for `-o x.gif`: it has no pkg-config file on Debian, so
         // the module map links `gif` and the header is in /usr/include.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // ISA-L's igzip (libisal-dev), the deflate of `--png-compression fast`.
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // libwebp and its mux library (libwebpmux, in libwebp-dev), for `-o x.webp`.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Hot pixel loops in C, where the compiler vectorises them: PNG row
@@ -65,7 +67,8 @@ let package = Package(
         // libpng reader into image surfaces (the wrappers of Cairo's surfaces
         // and contexts live here, as decoding makes them).
         .target(
-            name: "BoxPNG", dependencies: ["BoxModel", "BoxFiles", "BoxPixels", "BoxWork", "CCairo", "CPixelKernels"]
+            name: "BoxPNG",
+            dependencies: ["BoxModel", "BoxFiles", "BoxPixels", "BoxWork", "CCairo", "CISAL", "CPixelKernels"]
         ),
         // Text: fonts (the bundled ones, --font-dir, fontconfig), Pango layouts
         // made once per label, measured (it implements BoxLayout's measuring

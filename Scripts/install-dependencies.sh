@@ -16,9 +16,11 @@ set -euo pipefail
 # Chinese, Japanese and Korean in one file, where fonts-noto-cjk is 57 MB). librsvg2-bin (rsvg-convert)
 # and poppler-utils (pdftocairo, pdftotext) turn the SVG and PDF output back into
 # pixels and text for the vector golden tests. libgif-dev (giflib) and
-# libwebp-dev (libwebp and libwebpmux) encode GIF and WebP output.
+# libwebp-dev (libwebp and libwebpmux) encode GIF and WebP output, and
+# libisal-dev (ISA-L's igzip) compresses `--png-compression fast`.
 packages=(
-    pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libgif-dev libwebp-dev fonts-roboto-unhinted fonts-liberation2
+    pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libgif-dev libwebp-dev libisal-dev
+    fonts-roboto-unhinted fonts-liberation2
     fonts-noto-core fonts-noto-color-emoji fonts-wqy-microhei
     librsvg2-bin poppler-utils
 )

@@ -34,7 +34,8 @@ final class PalettePass {
 
     static func encoder(canvas: PixelRect, bits: Int, compression: PNGCompression, threads: Int) -> PNGStreamEncoder {
         PNGStreamEncoder(
-            width: canvas.width, height: canvas.height, format: .palette(bits: bits), filtersRows: false,
+            width: canvas.width, height: canvas.height, format: .palette(bits: bits),
+            filtersRows: compression.filtersPaletteRows,
             compression: compression, threads: threads)
     }
 

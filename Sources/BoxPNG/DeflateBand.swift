@@ -1,4 +1,5 @@
 import CCairo
+import CISAL
 
 /// One band of a PNG's filtered rows, compressed as a piece of a single raw
 /// deflate stream: pigz's construction. Each band starts from the 32 KiB of
@@ -20,6 +21,9 @@ enum DeflateBand {
         _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool,
         compression: PNGCompression
     ) throws(CairoError) -> [UInt8] {
+        if compression.usesIgzip {
+            return try compressWithIgzip(data, dictionary: dictionary, isLast: isLast)
+        }
         var best: [UInt8]?
         for strategy in compression.strategies {
             let output = try compress(
@@ -64,5 +68,49 @@ enum DeflateBand {
 
     private static func failure(_ status: Int32) -> CairoError {
         CairoError(operation: "compressing a PNG", message: "zlib status \(status)")
+    }
+
+    /// The same piece made by ISA-L's igzip at its level 1: a hash of one
+    /// candidate and no lazy matching, about 25 times quicker than zlib's
+    /// level 6 on rendered pictures, for files 15–35 % larger.
+    private static func compressWithIgzip(
+        _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool
+    ) throws(CairoError) -> [UInt8] {
+        var stream = isal_zstream()
+        isal_deflate_init(&stream)
+        let levelBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: igzipLevelBufferSize)
+        defer { levelBuffer.deallocate() }
+        stream.level = 1
+        stream.level_buf = levelBuffer.baseAddress
+        stream.level_buf_size = UInt32(igzipLevelBufferSize)
+        stream.gzip_flag = UInt16(IGZIP_DEFLATE)
+        stream.end_of_stream = isLast ? 1 : 0
+        stream.flush = UInt16(isLast ? NO_FLUSH : SYNC_FLUSH)
+        if let base = dictionary.baseAddress, !dictionary.isEmpty {
+            let status = isal_deflate_set_dict(&stream, UnsafeMutablePointer(mutating: base), UInt32(dictionary.count))
+            guard status == COMP_OK else { throw igzipFailure(status) }
+        }
+        // Stored blocks bound what deflate can add: 5 bytes a 65,535, and
+        // the flush's empty block and a header's worth besides.
+        let room = data.count + data.count / 8192 * 5 + 1024
+        let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: room)
+        defer { output.deallocate() }
+        stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
+        stream.avail_in = UInt32(data.count)
+        stream.next_out = output.baseAddress
+        stream.avail_out = UInt32(room)
+        let status = isal_deflate(&stream)
+        // Room left over, and all of it read, prove the piece is whole.
+        guard status == COMP_OK, stream.avail_in == 0, stream.avail_out > 0,
+            !isLast || stream.internal_state.state == ZSTATE_END
+        else { throw igzipFailure(status) }
+        return Array(output[..<(room - Int(stream.avail_out))])
+    }
+
+    /// What igzip's level 1 works in: its hash table.
+    private static let igzipLevelBufferSize = Int(boxrender_igzip_level1_buffer_size)
+
+    private static func igzipFailure(_ status: Int32) -> CairoError {
+        CairoError(operation: "compressing a PNG", message: "ISA-L igzip status \(status)")
     }
 }

@@ -40,8 +40,7 @@ package final class PNGStreamEncoder {
     /// - Parameters:
     ///   - format: what a row's bytes are: palette indices, RGB or RGBA.
     ///   - filtersRows: filter each row with the filter libpng's heuristic picks,
-    ///     or leave every row unfiltered (always so for a palette, whose indices
-    ///     are names, not amounts).
+    ///     or leave every row unfiltered.
     ///   - threads: how many bands may be compressed at once, on threads of
     ///     the budget's; 1, or none left, compresses each band on the thread
     ///     that appends it: at once, or during a band's hand-over just after
@@ -53,7 +52,7 @@ package final class PNGStreamEncoder {
         self.width = width
         self.height = height
         self.format = format
-        self.filtersRows = filtersRows && !format.isPalette
+        self.filtersRows = filtersRows
         self.compression = compression
         rowBytes = format.rowBytes(width: width)
         contextCapacity = (DeflateBand.windowSize + rowBytes) / (rowBytes + 1) + 1

@@ -351,6 +351,7 @@ struct BatchCommand: ParsableCommand {
     /// every font file given (name, size, time), as bytes to hash.
     private func environment() -> [UInt8] {
         var text = "boxrender \(BoxrenderVersion.output)\npng-compression \(inputOptions.pngCompression.lowercased())\n"
+        if let encoder = try? inputOptions.compression().encoderIdentity { text += encoder + "\n" }
         // A spec skipped as unchanged is not judged again: --strict must render it once.
         text += inputOptions.strict ? "strict\n" : ""
         text += currentRenderingVersions()

@@ -12,8 +12,9 @@ struct SpecInputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How hard to compress a PNG: fast (zlib level 1, larger), default (level 6), or smallest "
-                + "(level 9, four strategies per band, several times slower). Same pixels either way.",
+            "How hard to compress a PNG: fast (ISA-L's igzip, level 1: quickest, larger), default (zlib "
+                + "level 6), or smallest (zlib level 9, four strategies per band, several times slower). Same "
+                + "pixels either way.",
             valueName: pngCompressionNames))
     var pngCompression: String = PNGCompression.default.rawValue
 

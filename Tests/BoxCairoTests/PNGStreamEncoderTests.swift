@@ -5,8 +5,11 @@ import Testing
 @testable import BoxPNG
 
 /// The PNG writer: one zlib stream made of bands compressed apart (each
-/// primed with the 32 KiB before it), rows filtered with libpng's heuristic.
+/// primed with the 32 KiB before it), rows filtered with libpng's heuristic;
+/// by zlib, or for `fast` by ISA-L's igzip.
 @Suite struct PNGStreamEncoderTests {
+    static let compressions: [PNGCompression] = [.default, .fast]
+
     /// Rows that exercise every filter: gradients (sub, average, Paeth win),
     /// repeated rows (up wins) and noise (none wins).
     static func pixels(width: Int, height: Int) throws -> RGBAImage {
@@ -31,10 +34,10 @@ import Testing
     /// Bands of every size, one thread or several: libpng reads back the pixels
     /// (colours of translucent pixels within premultiplication's rounding, as
     /// every decode through Cairo).
-    @Test(arguments: [(1, 1), (3, 2), (50, 1), (50, 4), (700, 3)])
-    func roundTripsThroughLibpng(bandRows: Int, threads: Int) throws {
+    @Test(arguments: [(1, 1), (3, 2), (50, 1), (50, 4), (700, 3)], compressions)
+    func roundTripsThroughLibpng(bands: (rows: Int, threads: Int), compression: PNGCompression) throws {
         let image = try Self.pixels(width: 37, height: 300)
-        let png = try encode(image, bandRows: bandRows, threads: threads)
+        let png = try encode(image, bandRows: bands.rows, threads: bands.threads, compression: compression)
         let decoded = try PNGCodec.decode(png)
         #expect(decoded.width == 37 && decoded.height == 300)
         for y in 0..<300 {
@@ -53,15 +56,40 @@ import Testing
     @Test(arguments: [1, 7, 300], [true, false])
     func anIndependentReaderGetsThePixelsBack(bandRows: Int, filters: Bool) throws {
         let image = try Self.pixels(width: 37, height: 300)
-        let png = try encode(image, bandRows: bandRows, threads: 2, filters: filters)
-        #expect(try ReferencePNGReader.decode(png) == image)
+        for compression in Self.compressions {
+            let png = try encode(image, bandRows: bandRows, threads: 2, filters: filters, compression: compression)
+            #expect(try ReferencePNGReader.decode(png) == image, "\(compression)")
+        }
     }
 
-    @Test func threadsDoNotChangeTheBytes() throws {
+    @Test(arguments: compressions)
+    func threadsDoNotChangeTheBytes(compression: PNGCompression) throws {
         let image = try Self.pixels(width: 200, height: 400)
-        let one = try encode(image, bandRows: 30, threads: 1)
-        #expect(try encode(image, bandRows: 30, threads: 2) == one)
-        #expect(try encode(image, bandRows: 30, threads: 5) == one)
+        let one = try encode(image, bandRows: 30, threads: 1, compression: compression)
+        #expect(try encode(image, bandRows: 30, threads: 2, compression: compression) == one)
+        #expect(try encode(image, bandRows: 30, threads: 5, compression: compression) == one)
+    }
+
+    /// `fast` filters a palette's rows (igzip finds the repeats zlib finds
+    /// unfiltered only once they are runs of zeros); the others never do.
+    /// Either way an independent reader gets the picture back.
+    @Test(arguments: compressions)
+    func paletteRowsAreFilteredOnlyForIgzip(compression: PNGCompression) throws {
+        var image = try RGBAImage(width: 40, height: 60, fill: (0, 0, 0, 255))
+        let colors = [Pixel(r: 255, g: 0, b: 0, a: 255), Pixel(r: 0, g: 0, b: 255, a: 255)]
+        for y in 0..<60 {
+            for x in 0..<40 { image[x: x, y: y] = colors[(x / 3 + y / 5) % 2] }
+        }
+        let encoder = PNGStreamEncoder(
+            width: 40, height: 60, format: .palette(bits: 8), filtersRows: compression.filtersPaletteRows,
+            compression: compression, threads: 2)
+        let indices = (0..<(40 * 60)).map { UInt8(colors.firstIndex(of: image[x: $0 % 40, y: $0 / 40])!) }
+        encoder.append(indices, rows: 60)
+        let png = try encoder.finish(palette: colors)
+        #expect(try ReferencePNGReader.decode(png) == image)
+        #expect(compression.filtersPaletteRows == (compression == .fast))
+        let filters = try ReferencePNGReader.rowFilters(png)
+        #expect(filters.contains { $0 != 0 } == compression.filtersPaletteRows, "\(filters)")
     }
 
     /// The window carried between bands: a picture whose rows repeat a pattern
@@ -79,9 +107,11 @@ import Testing
                 }
             }
         }
-        let whole = try encode(image, bandRows: 512, threads: 1).count
-        let banded = try encode(image, bandRows: 16, threads: 1).count
-        #expect(banded < whole + 32 * 160, "whole \(whole), in 32 bands \(banded)")
+        for compression in Self.compressions {
+            let whole = try encode(image, bandRows: 512, threads: 1, compression: compression).count
+            let banded = try encode(image, bandRows: 16, threads: 1, compression: compression).count
+            #expect(banded < whole + 32 * 160, "\(compression): whole \(whole), in 32 bands \(banded)")
+        }
     }
 
     @Test func opaquePicturesHaveNoAlphaChannel() throws {
@@ -91,9 +121,11 @@ import Testing
         #expect(translucent[25] == 6)  // RGBA
     }
 
-    private func encode(_ image: RGBAImage, bandRows: Int, threads: Int, filters: Bool = true) throws -> [UInt8] {
+    private func encode(
+        _ image: RGBAImage, bandRows: Int, threads: Int, filters: Bool = true, compression: PNGCompression = .default
+    ) throws -> [UInt8] {
         let encoder = PNGStreamEncoder(
-            width: image.width, height: image.height, format: .rgba, filtersRows: filters, compression: .default,
+            width: image.width, height: image.height, format: .rgba, filtersRows: filters, compression: compression,
             threads: threads)
         var top = 0
         while top < image.height {

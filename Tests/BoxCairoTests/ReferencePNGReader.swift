@@ -12,6 +12,19 @@ enum ReferencePNGReader {
     }
 
     static func decode(_ file: [UInt8]) throws -> RGBAImage {
+        var filters: [UInt8] = []
+        return try decode(file, filters: &filters)
+    }
+
+    /// Each row's filter type (RFC 2083 §6), in order.
+    static func rowFilters(_ file: [UInt8]) throws -> [UInt8] {
+        var filters: [UInt8] = []
+        _ = try decode(file, filters: &filters)
+        return filters
+    }
+
+    /// The picture, and in `filters` each row's filter type.
+    static func decode(_ file: [UInt8], filters: inout [UInt8]) throws -> RGBAImage {
         guard file.count > 33, Array(file[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10] else {
             throw Malformed(description: "no PNG signature")
         }
@@ -61,6 +74,7 @@ enum ReferencePNGReader {
         var previous = [UInt8](repeating: 0, count: rowBytes)
         for y in 0..<height {
             let start = y * (rowBytes + 1)
+            filters.append(filtered[start])
             var row = Array(filtered[(start + 1)..<(start + 1 + rowBytes)])
             for index in 0..<rowBytes {
                 let a = index >= distance ? Int(row[index - distance]) : 0
