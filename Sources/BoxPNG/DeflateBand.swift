@@ -51,19 +51,30 @@ enum DeflateBand {
         // deflateBound covers a finished stream; a sync flush adds an empty
         // stored block (5 bytes) and at most a byte of padding.
         let room = Int(deflateBound(&stream, UInt(data.count))) + 16
+        return try piece(room: room) { (output, room) throws(CairoError) in
+            stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
+            stream.avail_in = UInt32(data.count)
+            stream.next_out = output
+            stream.avail_out = room
+            status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
+            // Room left over proves the flush wrote everything it had.
+            guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
+                throw failure(status)
+            }
+            return stream.avail_out
+        }
+    }
+
+    /// What `deflate` writes into a buffer of `room` bytes, given the buffer
+    /// and returning the bytes it left unused; copied out at its own size, as
+    /// a band's piece is kept until the file is assembled.
+    private static func piece(
+        room: Int, _ deflate: (UnsafeMutablePointer<UInt8>, UInt32) throws(CairoError) -> UInt32
+    ) throws(CairoError) -> [UInt8] {
         let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: room)
         defer { output.deallocate() }
-        stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
-        stream.avail_in = UInt32(data.count)
-        stream.next_out = output.baseAddress
-        stream.avail_out = UInt32(room)
-        status = deflate(&stream, isLast ? Z_FINISH : Z_SYNC_FLUSH)
-        // Room left over proves the flush wrote everything it had.
-        guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0, stream.avail_out > 0 else {
-            throw failure(status)
-        }
-        // Copied out at its own size: a band's piece is kept until the file is assembled.
-        return Array(output[..<(room - Int(stream.avail_out))])
+        let left = try deflate(output.baseAddress!, UInt32(room))
+        return Array(output[..<(room - Int(left))])
     }
 
     private static func failure(_ status: Int32) -> CairoError {
@@ -90,21 +101,22 @@ enum DeflateBand {
             let status = isal_deflate_set_dict(&stream, UnsafeMutablePointer(mutating: base), UInt32(dictionary.count))
             guard status == COMP_OK else { throw igzipFailure(status) }
         }
-        // Stored blocks bound what deflate can add: 5 bytes a 65,535, and
-        // the flush's empty block and a header's worth besides.
+        // Stored blocks bound what deflate can add: 5 bytes for each of at
+        // most 65,535 (allowed here for every 8 KiB), and the flush's empty
+        // block and a header's worth besides.
         let room = data.count + data.count / 8192 * 5 + 1024
-        let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: room)
-        defer { output.deallocate() }
-        stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
-        stream.avail_in = UInt32(data.count)
-        stream.next_out = output.baseAddress
-        stream.avail_out = UInt32(room)
-        let status = isal_deflate(&stream)
-        // Room left over, and all of it read, prove the piece is whole.
-        guard status == COMP_OK, stream.avail_in == 0, stream.avail_out > 0,
-            !isLast || stream.internal_state.state == ZSTATE_END
-        else { throw igzipFailure(status) }
-        return Array(output[..<(room - Int(stream.avail_out))])
+        return try piece(room: room) { (output, room) throws(CairoError) in
+            stream.next_in = UnsafeMutablePointer(mutating: data.baseAddress)
+            stream.avail_in = UInt32(data.count)
+            stream.next_out = output
+            stream.avail_out = room
+            let status = isal_deflate(&stream)
+            // Room left over, and all of it read, prove the piece is whole.
+            guard status == COMP_OK, stream.avail_in == 0, stream.avail_out > 0,
+                !isLast || stream.internal_state.state == ZSTATE_END
+            else { throw igzipFailure(status) }
+            return stream.avail_out
+        }
     }
 
     /// What igzip's level 1 works in: its hash table.
