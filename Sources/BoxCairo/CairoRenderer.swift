@@ -63,6 +63,10 @@ public final class CairoRenderer {
         self.bandRowsOverride = bandRows.map { max(1, $0) }
     }
 
+    /// Whether shadows are left unpainted beneath their layers' opaque
+    /// middles, which cover them (`OpaqueCore`); tests turn it off to compare.
+    var skipsCoveredShadows = true
+
     /// The scene as straight-alpha RGBA pixels, `scene.pixelSize` big.
     ///
     /// Throws `SceneError` for a scene that can't be drawn (bad canvas, unbalanced
@@ -201,8 +205,10 @@ public final class CairoRenderer {
             root.context.setSourceColor(background)
             cairo_paint(root.context.pointer)
         }
+        var resources = DrawingResources(images: prepared.images, reductions: prepared.reductions, blurs: blurs)
+        resources.skipsCoveredShadows = skipsCoveredShadows
         var execution = Execution(
-            resources: DrawingResources(images: prepared.images, reductions: prepared.reductions, blurs: blurs),
+            resources: resources,
             root: root, plan: prepared.plan,
             scale: Double(scene.scale), canvas: prepared.canvas, commands: scene.commands, texts: prepared.texts)
         try execution.run()

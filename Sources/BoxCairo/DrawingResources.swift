@@ -11,6 +11,9 @@ struct DrawingResources {
     /// Halved copies of pictures drawn much smaller than they are, shared by every thread.
     let reductions: ImageReductions
     let blurs: BlurCache
+    /// Whether a shadow is left unpainted beneath its layer's opaque middle
+    /// (`OpaqueCore`); false only in tests, to compare against.
+    var skipsCoveredShadows = true
 
     func image(at path: String) throws(ImageLoadError) -> CairoSurface {
         guard let surface = images[path] else {

@@ -257,7 +257,7 @@ struct Execution {
             try ShadowPainter(scale: scale, canvas: canvas, blurs: resources.blurs)
                 .paint(
                     shadow, of: layer.target, visible: layer.visible, onto: enclosing, commandIndex: layer.beginIndex,
-                    layerFollows: layer.opacity >= 1)
+                    layerFollows: layer.opacity >= 1 && resources.skipsCoveredShadows)
         }
         if layer.opacity > 0 { enclosing.composite(layer.target, opacity: layer.opacity) }
     }

@@ -91,9 +91,13 @@ struct ShadowPainter {
             cairo_paint(cr)
         } else {
             let mask = try Self.maskSurface(alpha, width: buffer.width, height: buffer.height)
-            if layerFollows, let core = OpaqueCore.find(in: layerAlpha, width: buffer.width, height: buffer.height) {
+            if layerFollows, Self.clipIsWholePixels(cr),
+                let core = OpaqueCore.find(in: layerAlpha, width: buffer.width, height: buffer.height)
+            {
                 // Everything the target holds but the core: an OVER of an
-                // opaque pixel gives that pixel whatever was beneath it.
+                // opaque pixel gives that pixel whatever was beneath it, when
+                // the clip covers the pixel whole (a pixel the clip's edge
+                // crosses blends the layer with what lay beneath, shadow and all).
                 let origin = (x: buffer.x - enclosing.pixels.x, y: buffer.y - enclosing.pixels.y)
                 cairo_rectangle(cr, 0, 0, Double(enclosing.pixels.width), Double(enclosing.pixels.height))
                 cairo_rectangle(
@@ -104,6 +108,19 @@ struct ShadowPainter {
             }
             enclosing.context.setSourceColor(shadow.color, alphaMultiplier: min(1, max(0, shadow.opacity)))
             cairo_mask_surface(cr, mask.pointer, x, y)
+        }
+    }
+
+    /// Whether `cr`'s clip covers every pixel whole or not at all: none, or
+    /// rectangles on pixel edges (Cairo gives a clip as rectangles only then;
+    /// the user space is the target's pixels here).
+    static func clipIsWholePixels(_ cr: OpaquePointer) -> Bool {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        let rectangles = UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+        return rectangles.allSatisfy { rectangle in
+            [rectangle.x, rectangle.y, rectangle.width, rectangle.height].allSatisfy { $0 == $0.rounded() }
         }
     }
 

@@ -2,6 +2,7 @@ import BoxModel
 import BoxPNG
 import BoxPixels
 import BoxScene
+import CCairo
 import Testing
 
 @testable import BoxCairo
@@ -69,5 +70,55 @@ struct OpaqueCoreTests {
         // The shadow of a half-opaque box is half the black; the white half over it.
         let middle = image[x: 90, y: 90]
         #expect(middle.a > 128 && middle.r < 255 && middle.r > 0)
+    }
+
+    /// A clip of whole pixels lets the shadow under the core go unpainted;
+    /// one whose edge crosses pixels (a rounded corner, a fractional side)
+    /// does not, since there the layer blends with the shadow beneath it.
+    @Test func onlyAClipOfWholePixelsAllowsSkipping() throws {
+        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: 40, height: 40)
+        let cr = try #require(cairo_create(surface.pointer))
+        defer { cairo_destroy(cr) }
+        #expect(ShadowPainter.clipIsWholePixels(cr))
+        cairo_rectangle(cr, 2, 3, 20, 30)
+        cairo_clip(cr)
+        #expect(ShadowPainter.clipIsWholePixels(cr))
+        cairo_save(cr)
+        cairo_rectangle(cr, 2.5, 3, 20, 30)
+        cairo_clip(cr)
+        #expect(!ShadowPainter.clipIsWholePixels(cr))
+        cairo_restore(cr)
+        cairo_arc(cr, 20, 20, 10, 0, 6.3)
+        cairo_clip(cr)
+        #expect(!ShadowPainter.clipIsWholePixels(cr))
+    }
+
+    /// The pixels are those of painting every shadow whole: with no clip, a
+    /// clip of whole pixels, a rounded clip whose edge crosses the layer's
+    /// opaque middle, and a fractional one; at scales 1 and 2.
+    @Test(arguments: [1, 2])
+    func skippingChangesNoPixel(scale: Int) throws {
+        let layer: [DrawCommand] = [
+            .beginLayer(
+                opacity: 1, shadow: Shadow(color: .black, opacity: 0.8, offset: Point(x: 1.5, y: 2), radius: 5)),
+            .fill(Rect(x: 20, y: 20, width: 140, height: 120), cornerRadius: 6, color: .white),
+            .endLayer,
+        ]
+        let clips: [[DrawCommand]] = [
+            [],
+            [.pushClip(Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 0)],
+            [.pushClip(Rect(x: 30, y: 25, width: 120, height: 110), cornerRadius: 30)],
+            [.pushClip(Rect(x: 30.3, y: 25.6, width: 100.2, height: 90.5), cornerRadius: 0)],
+        ]
+        for clip in clips {
+            let scene = Scene(
+                size: Size(width: 180, height: 160), scale: scale,
+                background: Color(red: 0.9, green: 0.9, blue: 1, alpha: 1),
+                commands: clip + layer + (clip.isEmpty ? [] : [.popClip]))
+            let skipping = try CairoRenderer().renderImage(scene)
+            let painting = CairoRenderer()
+            painting.skipsCoveredShadows = false
+            #expect(try painting.renderImage(scene) == skipping, "\(clip)")
+        }
     }
 }
