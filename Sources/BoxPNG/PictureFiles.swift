@@ -9,20 +9,37 @@ import Foundation
 ///
 /// Kept bytes are bounded: at most `keptBytes` in all wait here at a time.
 /// A file read past that is not kept, and is read again when it is decoded.
+/// Bytes are kept by the path and the real path the sandbox checked, so a
+/// source checked to another real file never gets them.
 public final class PictureFiles: @unchecked Sendable {
     /// The most bytes one file may hold (`SpecLimits.imageFileBytes`).
     let fileLimit: Int
     private let keptBytes: Int
+    private let keepsAfterDecoding: Bool
     private let lock = NSLock()
-    private var kept: [String: [UInt8]] = [:]
+    private var kept: [Key: [UInt8]] = [:]
     private var keptTotal = 0
+
+    private struct Key: Hashable {
+        let path: String
+        let realPath: String?
+
+        init(_ source: ImageSource) {
+            path = source.path
+            realPath = source.realPath
+        }
+    }
 
     /// - Parameters:
     ///   - fileLimit: the longest picture file read (`--max-image-bytes`).
     ///   - keptBytes: the most bytes kept, waiting to be decoded, at a time.
-    public init(fileLimit: Int, keptBytes: Int = 32 << 20) {
+    ///   - keepsAfterDecoding: keep a file once decoded too, for the other
+    ///     renderings that draw it (a batch job's variants and scales, which
+    ///     then draw the bytes the job hashed); they go with this store.
+    public init(fileLimit: Int, keptBytes: Int = 32 << 20, keepsAfterDecoding: Bool = false) {
         self.fileLimit = fileLimit
         self.keptBytes = keptBytes
+        self.keepsAfterDecoding = keepsAfterDecoding
     }
 
     /// The picture's pixel size from its PNG header. When `readsAll` says so
@@ -55,11 +72,12 @@ public final class PictureFiles: @unchecked Sendable {
         return bytes
     }
 
-    /// The picture's whole file, no longer kept: what decoding it reads.
+    /// The picture's whole file, no longer kept unless `keepsAfterDecoding`:
+    /// what decoding it reads.
     package func take(_ source: ImageSource) throws(ImageLoadError) -> [UInt8] {
         lock.lock()
-        let taken = kept.removeValue(forKey: source.path)
-        if let taken { keptTotal -= taken.count }
+        let taken = keepsAfterDecoding ? kept[Key(source)] : kept.removeValue(forKey: Key(source))
+        if let taken, !keepsAfterDecoding { keptTotal -= taken.count }
         lock.unlock()
         if let taken { return taken }
         return try PNGCodec.readFile(atPath: source.path, atMost: fileLimit, realPath: source.realPath)
@@ -68,7 +86,7 @@ public final class PictureFiles: @unchecked Sendable {
     private func keptBytes(of source: ImageSource) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
-        return kept[source.path]
+        return kept[Key(source)]
     }
 
     private func mayKeep(_ count: Int) -> Bool {
@@ -80,8 +98,8 @@ public final class PictureFiles: @unchecked Sendable {
     private func keep(_ bytes: [UInt8], of source: ImageSource) {
         lock.lock()
         defer { lock.unlock() }
-        guard kept[source.path] == nil, bytes.count <= keptBytes - keptTotal else { return }
-        kept[source.path] = bytes
+        guard kept[Key(source)] == nil, bytes.count <= keptBytes - keptTotal else { return }
+        kept[Key(source)] = bytes
         keptTotal += bytes.count
     }
 

@@ -63,10 +63,13 @@ public enum ImageCheck {
             let firstUse = checked.namedBy[named.source.path] == nil
             if firstUse {
                 checked.namedBy[named.source.path] = named.path
-                headers[named.source.path] = Self.header(of: named.source, files: files, limits: limits)
+                headers[named.source.path] = Self.header(
+                    of: named.source, files: files, limits: limits,
+                    totalLeft: totalPassed ? 0 : limits.totalImagePixels - totalPixels)
             }
             let message: String
-            switch headers[named.source.path] ?? Self.header(of: named.source, files: files, limits: limits) {
+            // Read at the picture's first use, just above.
+            switch headers[named.source.path] ?? .failure(ImageLoadError(path: named.source.path, reason: "not read")) {
             case .failure(let error):
                 message = "\(error.path): \(error.reason)"
             case .success(let size):
@@ -103,13 +106,16 @@ public enum ImageCheck {
     /// The picture's size from its PNG header (the one open of the file),
     /// or why it cannot be read. A picture whose size passes the limits is
     /// read whole in the same open, for drawing.
-    private static func header(of source: ImageSource, files: PictureFiles, limits: SpecLimits) -> Result<
-        PixelSize, ImageLoadError
-    > {
+    /// `totalLeft`: the pixels the spec's pictures may still have in all.
+    private static func header(of source: ImageSource, files: PictureFiles, limits: SpecLimits, totalLeft: Int)
+        -> Result<PixelSize, ImageLoadError>
+    {
         do {
             let size = try files.pixelSize(of: source) { width, height in
-                width <= PNGCodec.largestSide && height <= PNGCodec.largestSide
+                let pixels = width.multipliedReportingOverflow(by: height)
+                return width <= PNGCodec.largestSide && height <= PNGCodec.largestSide
                     && tooManyPixels((width, height), path: source.path, limit: limits.imagePixels) == nil
+                    && !pixels.overflow && pixels.partialValue <= totalLeft
             }
             return .success(PixelSize(width: size.width, height: size.height))
         } catch {

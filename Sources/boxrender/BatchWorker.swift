@@ -247,7 +247,7 @@ struct BatchWorker: Sendable {
         var entries: [String: String] = [:]
         // Each picture is read once for the job, whatever its variants,
         // scales and formats, while what is kept fits.
-        let pictureFiles = PictureFiles(fileLimit: options.limits.imageFileBytes)
+        let pictureFiles = PictureFiles(fileLimit: options.limits.imageFileBytes, keepsAfterDecoding: true)
         var decoded = DecodedSpecs()
         try forEachDecoded(outputs, of: source, decoded: &decoded) { spec, output in
             var parts = shared + [Array("scale \(output.scale ?? 0)".utf8)]

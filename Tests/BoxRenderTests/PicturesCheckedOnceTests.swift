@@ -106,6 +106,50 @@ struct PicturesCheckedOnceTests {
         #expect(throws: ImageLoadError.self) { try files.take(source) }
     }
 
+    /// A picture past what the spec's pictures may have in all is refused
+    /// from its header too, and not read whole.
+    @Test func aPicturePastTheTotalIsNotReadWhole() throws {
+        let (folder, spec) = try Self.spec()
+        let files = Self.files()
+        var limits = SpecLimits()
+        limits.totalImagePixels = 899
+        #expect(throws: BoxRenderError.self) {
+            try ImageCheck.check(spec.tree, file: "spec.json", limits: limits, files: files)
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        let source = try #require(spec.tree[1].style.image?.source)
+        #expect(throws: ImageLoadError.self) { try files.take(source) }
+    }
+
+    /// A batch job's store keeps a file once decoded, for its other variants
+    /// and scales, which then draw the bytes the job hashed; a rendering's
+    /// own store lets it go.
+    @Test func aBatchJobKeepsItsFilesAfterDecoding() throws {
+        let (folder, spec) = try Self.spec()
+        let source = try #require(spec.tree[1].style.image?.source)
+        let job = PictureFiles(fileLimit: SpecLimits().imageFileBytes, keepsAfterDecoding: true)
+        let rendering = Self.files()
+        let hashed = try job.bytes(of: source)
+        _ = try rendering.bytes(of: source)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("arrow@2x.png"))
+        #expect(try job.take(source) == hashed)
+        #expect(try job.take(source) == hashed)
+        #expect(try rendering.take(source) == hashed)
+        #expect(throws: ImageLoadError.self) { try rendering.take(source) }
+    }
+
+    /// Kept bytes are the file the sandbox checked: a source checked to
+    /// another real path does not get them.
+    @Test func keptBytesAreForTheRealPathChecked() throws {
+        let (folder, spec) = try Self.spec()
+        let source = try #require(spec.tree[1].style.image?.source)
+        let files = Self.files()
+        _ = try files.bytes(of: source)
+        var other = source
+        other.realPath = folder.appendingPathComponent("elsewhere.png").path
+        #expect(throws: ImageLoadError.self) { try files.take(other) }
+    }
+
     /// A rendering's pictures are decoded at its first drawing and kept for
     /// the others: once drawn as PNG, its SVG and PDF need no file (a batch's
     /// three formats open a picture 3 times, not 25).
