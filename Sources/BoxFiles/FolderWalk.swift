@@ -8,13 +8,13 @@ public enum FolderWalk {
     public static let maximumDepth = 64
 
     /// The regular files beneath `folder` that `wantsFile` keeps (given its
-    /// name), as paths relative to it, sorted. Names starting with "." are
+    /// name; all by default), as paths relative to it, sorted. Names starting with "." are
     /// passed over, as are the folders `skipsFolder` is true for (given their
     /// relative path). A folder is opened only when its turn comes, so a walk
     /// holds open only its parents' folders.
     public static func files(
-        beneath folder: FolderHandle, limit: Int, wantsFile: (String) -> Bool,
-        skipsFolder: (String) -> Bool
+        beneath folder: FolderHandle, limit: Int, wantsFile: (String) -> Bool = { _ in true },
+        skipsFolder: (String) -> Bool = { _ in false }
     ) throws(ConfinedFileError) -> [String] {
         var found: [String] = []
         var counted = 0

@@ -60,30 +60,25 @@ public enum ImageCheck {
             } else {
                 continue
             }
-            let firstUse = checked.namedBy[named.source.path] == nil
-            if firstUse {
+            let header: Result<PixelSize, ImageLoadError>
+            let firstUse = headers[named.source.path] == nil
+            if let known = headers[named.source.path] {
+                header = known
+            } else {
                 checked.namedBy[named.source.path] = named.path
-                headers[named.source.path] = Self.header(
+                header = Self.header(
                     of: named.source, files: files, limits: limits,
                     totalLeft: totalPassed ? 0 : limits.totalImagePixels - totalPixels)
+                headers[named.source.path] = header
             }
             let message: String
-            // Read at the picture's first use, just above.
-            switch headers[named.source.path] ?? .failure(ImageLoadError(path: named.source.path, reason: "not read")) {
+            switch header {
             case .failure(let error):
                 message = "\(error.path): \(error.reason)"
             case .success(let size):
                 let pixels = size.width.multipliedReportingOverflow(by: size.height)
-                if size.width == 0 || size.height == 0 {
-                    message = "\(named.source.path): the picture has no pixels"
-                } else if size.width > PNGCodec.largestSide || size.height > PNGCodec.largestSide {
-                    message =
-                        "\(named.source.path): the picture is \(size.width)×\(size.height) pixels; boxrender reads "
-                        + "pictures of at most \(PNGCodec.largestSide) pixels on each side"
-                } else if let tooMany = Self.tooManyPixels(
-                    (size.width, size.height), path: named.source.path, limit: limits.imagePixels)
-                {
-                    message = tooMany
+                if let refusal = Self.refusal(of: size, path: named.source.path, limits: limits) {
+                    message = refusal
                 } else if firstUse, !totalPassed, pixels.partialValue > limits.totalImagePixels - totalPixels {
                     // Compared by subtraction: the sum could pass Int.max when both limits are raised that far.
                     totalPassed = true
@@ -113,14 +108,24 @@ public enum ImageCheck {
         do {
             let size = try files.pixelSize(of: source) { width, height in
                 let pixels = width.multipliedReportingOverflow(by: height)
-                return width <= PNGCodec.largestSide && height <= PNGCodec.largestSide
-                    && tooManyPixels((width, height), path: source.path, limit: limits.imagePixels) == nil
+                return refusal(of: PixelSize(width: width, height: height), path: source.path, limits: limits) == nil
                     && !pixels.overflow && pixels.partialValue <= totalLeft
             }
             return .success(PixelSize(width: size.width, height: size.height))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Why a picture of `size` is refused whatever else the spec holds (no
+    /// pixels, a side past Cairo's, past `--max-image-pixels`), or nil.
+    private static func refusal(of size: PixelSize, path: String, limits: SpecLimits) -> String? {
+        if size.width == 0 || size.height == 0 { return "\(path): the picture has no pixels" }
+        if size.width > PNGCodec.largestSide || size.height > PNGCodec.largestSide {
+            return "\(path): the picture is \(size.width)×\(size.height) pixels; boxrender reads pictures of at "
+                + "most \(PNGCodec.largestSide) pixels on each side"
+        }
+        return tooManyPixels((size.width, size.height), path: path, limit: limits.imagePixels)
     }
 
     /// The message for a picture of more than `limit` pixels (from its

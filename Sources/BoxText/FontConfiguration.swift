@@ -168,8 +168,7 @@ final class FontConfiguration {
         // Walked through the file layer: a folder Debian's font packages fill
         // with files (no links, no hidden names).
         let walked = try? FolderWalk.files(
-            beneath: ConfinedFolder(directory).folder("", making: false), limit: maximumFontFiles,
-            wantsFile: { _ in true }, skipsFolder: { _ in false })
+            beneath: ConfinedFolder(directory).folder("", making: false), limit: maximumFontFiles)
         guard let files = walked else { return false }
         for file in files {
             // Files that aren't fonts are skipped, as fontconfig skips them in a folder.

@@ -359,9 +359,8 @@ struct BatchCommand: ParsableCommand {
             // Walked as the font setup checks it: no link followed, no hidden name.
             let root = ConfinedFolder(folder)
             let files =
-                (try? FolderWalk.files(
-                    beneath: root.folder("", making: false), limit: BatchInputs.maximumWalkedFiles,
-                    wantsFile: { _ in true }, skipsFolder: { _ in false })) ?? []
+                (try? FolderWalk.files(beneath: root.folder("", making: false), limit: BatchInputs.maximumWalkedFiles))
+                ?? []
             for file in files {
                 // By name and size, not time: a fresh clone has new times and the same fonts.
                 guard case .file(let size) = try? root.entry(file) else { continue }
