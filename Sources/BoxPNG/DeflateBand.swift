@@ -16,16 +16,18 @@ enum DeflateBand {
     ///   - dictionary: the stream's bytes just before `data` (at most the last
     ///     `windowSize` count); empty for the first band.
     ///   - isLast: ends the stream (a final block) instead of a sync flush.
+    ///   - isPalette: the rows are palette indices, which zlib's strategies
+    ///     for them suit (`PNGCompression.strategies(forPalette:)`).
     /// - Returns: the smallest of the compression's strategies' outputs.
     static func compress(
         _ data: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool,
-        compression: PNGCompression
+        compression: PNGCompression, isPalette: Bool
     ) throws(CairoError) -> [UInt8] {
         if compression.usesIgzip {
             return try compressWithIgzip(data, dictionary: dictionary, isLast: isLast)
         }
         var best: [UInt8]?
-        for strategy in compression.strategies {
+        for strategy in compression.strategies(forPalette: isPalette) {
             let output = try compress(
                 data, dictionary: dictionary, isLast: isLast, level: compression.level,
                 memoryLevel: compression.memoryLevel, strategy: strategy)

@@ -78,7 +78,8 @@ package final class PNGStreamEncoder {
         self.workers = workers
         workers.run {
             job.compress(
-                rowBytes: rowBytes, bytesPerPixel: format.filterDistance, filters: filters, compression: compression)
+                rowBytes: rowBytes, bytesPerPixel: format.filterDistance, filters: filters, compression: compression,
+                isPalette: format.isPalette)
         }
     }
 
@@ -198,7 +199,7 @@ private final class BandJob: @unchecked Sendable {
     }
 
     /// Filters the context rows (for the dictionary) and the band's rows, then deflates the band.
-    func compress(rowBytes: Int, bytesPerPixel: Int, filters: Bool, compression: PNGCompression) {
+    func compress(rowBytes: Int, bytesPerPixel: Int, filters: Bool, compression: PNGCompression, isPalette: Bool) {
         let all = context + pixels
         context = []
         pixels = []
@@ -237,7 +238,7 @@ private final class BandJob: @unchecked Sendable {
                 let band = UnsafeBufferPointer(rebasing: buffer[bandStart...])
                 let dictionary = UnsafeBufferPointer(rebasing: buffer[dictionaryStart..<bandStart])
                 let compressed = try DeflateBand.compress(
-                    band, dictionary: dictionary, isLast: isLast, compression: compression)
+                    band, dictionary: dictionary, isLast: isLast, compression: compression, isPalette: isPalette)
                 let adler = adler32(adler32(0, nil, 0), band.baseAddress, UInt32(band.count))
                 return Output(compressed: compressed, adler: adler, filteredCount: band.count)
             }
