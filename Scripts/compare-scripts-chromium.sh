@@ -22,7 +22,8 @@ swift build --product boxrender >&2
 
 # The page: one 36-point row per line of the spec, the label in Roboto Regular
 # 12, the text in Roboto Light 18 (HelveticaNeue-Light), bold rows in Roboto
-# Bold; every other character from the fallbacks, in boxrender's order.
+# Bold; every other character from the fallbacks, in boxrender's order. Each
+# text is `dir=auto`: its direction from its first strong letter, as a label's.
 /usr/bin/python3 - "$spec" "$work/page.html" <<'PY'
 import html, json, re, sys
 spec = json.load(open(sys.argv[1]))
@@ -52,7 +53,7 @@ for line in spec["root"]["boxes"]:
     bold = text.endswith("|mush") and text.startswith("**")
     text = re.sub(r"^\*\*(.*)\*\*\|mush$", r"\1", text)
     rows.append(f"<div class=row><span class=label>{html.escape(line['left'])}</span>"
-                f"<span class=text style='font-weight:{700 if bold else 300}'>{html.escape(text)}</span></div>")
+                f"<span class=text dir=auto style='font-weight:{700 if bold else 300}'>{html.escape(text)}</span></div>")
 open(sys.argv[2], "w").write(f"""<!doctype html><meta charset=utf-8><style>
 {css}
 html, body {{ margin: 0; background: #fff; }}

@@ -20,7 +20,7 @@ struct SideLayout {
     /// widening line's fixed column), so the group then overhangs its start.
     var nudge: Double {
         switch alignment {
-        case .left: 0
+        case .left, .natural: 0
         case .center: (column.limit - used) / 2
         case .right: column.limit - used
         }

@@ -27,6 +27,20 @@ public enum TextAlignment: String, CaseIterable, Sendable {
     case left
     case center
     case right
+    /// Where the text starts: left for a left-to-right paragraph, right for
+    /// a right-to-left one (UIKit's `NSTextAlignmentNatural`). A line's left
+    /// side has it by default; its items are placed from the left.
+    case natural
+}
+
+/// The base direction of a label's text (Unicode's paragraph direction).
+/// boxrender's extension: MGBox 2.1 leaves it to UIKit.
+public enum TextDirection: String, CaseIterable, Sendable {
+    /// From the text's first strong character (Unicode bidi rules P2–P3,
+    /// as `NSWritingDirectionNatural`); left to right when it has none.
+    case auto
+    case ltr
+    case rtl
 }
 
 /// MGLine's `verticalAlignment`.
@@ -82,7 +96,7 @@ public struct LineContent: Equatable, Sendable {
         left: [Int] = [],
         middle: [Int] = [],
         right: [Int] = [],
-        leftItemsAlignment: TextAlignment = .left,
+        leftItemsAlignment: TextAlignment = .natural,
         middleItemsAlignment: TextAlignment = .center,
         rightItemsAlignment: TextAlignment = .right,
         leftWidth: Double = 0,
@@ -153,6 +167,9 @@ public struct LabelContent: Equatable, Hashable, Sendable {
     public var alignment: TextAlignment
     /// Extra space between lines of multiline text.
     public var lineSpacing: Double
+    /// The text's base direction, which also decides where `.natural`
+    /// alignment puts it.
+    public var direction: TextDirection
 
     public init(
         runs: [TextRun],
@@ -161,8 +178,9 @@ public struct LabelContent: Equatable, Hashable, Sendable {
         textColor: Color = .black,
         shadowColor: Color? = nil,
         shadowOffset: Point = Point(x: 0, y: 1),
-        alignment: TextAlignment = .left,
-        lineSpacing: Double = 0
+        alignment: TextAlignment = .natural,
+        lineSpacing: Double = 0,
+        direction: TextDirection = .auto
     ) {
         self.runs = runs
         self.multiline = multiline
@@ -172,6 +190,7 @@ public struct LabelContent: Equatable, Hashable, Sendable {
         self.shadowOffset = shadowOffset
         self.alignment = alignment
         self.lineSpacing = lineSpacing
+        self.direction = direction
     }
 
     /// The text without attributes.

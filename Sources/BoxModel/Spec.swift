@@ -21,12 +21,18 @@ public struct CanvasSpec: Equatable, Sendable {
     }
     /// Colour under everything; `nil` = transparent.
     public var background: Color?
+    /// The base direction of every label that neither it nor its line sets.
+    public var direction: TextDirection
 
-    public init(width: Double? = nil, height: Double? = nil, scale: Int = 1, background: Color? = nil) {
+    public init(
+        width: Double? = nil, height: Double? = nil, scale: Int = 1, background: Color? = nil,
+        direction: TextDirection = .auto
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
         self.background = background
+        self.direction = direction
     }
 }
 

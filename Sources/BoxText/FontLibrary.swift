@@ -20,6 +20,11 @@ public final class FontLibrary: @unchecked Sendable {
     let configuration: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
+    /// The same settings with a right-to-left base direction: a layout's
+    /// direction is its context's (layouts never guess it, so that `.left`
+    /// alignment stays left), and a right-to-left label's layout is made from
+    /// this one. Used under the lock, as `context` is.
+    let rightToLeftContext: OpaquePointer
     /// One lock for every library of the process, not one each: Cairo keeps
     /// one FreeType face per font file for all font maps, and Pango and Cairo
     /// lock a face by different means, so two libraries drawing or measuring
@@ -66,8 +71,15 @@ public final class FontLibrary: @unchecked Sendable {
             g_object_unref(map)
             throw .setupFailed(reason: "Pango could not make a context")
         }
+        guard let rightToLeft = pango_font_map_create_context(map) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(map)
+            throw .setupFailed(reason: "Pango could not make a context")
+        }
         self.context = context
-        TextSettings.configure(context)
+        rightToLeftContext = rightToLeft
+        TextSettings.configure(context, direction: PANGO_DIRECTION_LTR)
+        TextSettings.configure(rightToLeft, direction: PANGO_DIRECTION_RTL)
     }
 
     /// Under the lock, as all other text work: freeing the font map frees its
@@ -78,6 +90,7 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         g_object_unref(fontMap)
     }
 

@@ -98,6 +98,7 @@ public final class LaidOutLabels: @unchecked Sendable {
         lock.lock()
         let candidates = (layouts[label] ?? []).filter { $0.shadowPass == nil && $0.handle.fonts === fonts }
         lock.unlock()
+        let alignment = BaseDirection.literal(label.alignment, isRightToLeft: BaseDirection.isRightToLeft(label))
         for kept in candidates {
             let lineWidths = kept.lines.lines.map { Int(TextSettings.pangoUnits($0.logical.width)) }
             guard let widest = lineWidths.max(), widest <= Int(units) else { continue }
@@ -115,8 +116,8 @@ public final class LaidOutLabels: @unchecked Sendable {
             for index in lines.lines.indices {
                 let lineWidth = lineWidths[index]
                 let moved =
-                    Self.alignmentOffset(layoutWidth: Int(units), lineWidth: lineWidth, label.alignment)
-                    - Self.alignmentOffset(layoutWidth: keptWidth, lineWidth: lineWidth, label.alignment)
+                    Self.alignmentOffset(layoutWidth: Int(units), lineWidth: lineWidth, alignment)
+                    - Self.alignmentOffset(layoutWidth: keptWidth, lineWidth: lineWidth, alignment)
                 lines.lines[index].logical.x = Self.moved(lines.lines[index].logical.x, by: moved)
                 lines.lines[index].ink.x = Self.moved(lines.lines[index].ink.x, by: moved)
             }
@@ -134,10 +135,11 @@ public final class LaidOutLabels: @unchecked Sendable {
     /// `layoutWidth` units wide (`get_x_offset` in pango-layout.c, the same
     /// from Pango 1.44 to 1.56): right-aligned at the right edge, centred by
     /// halving in integers, and on whole points when both widths are whole.
+    /// `alignment` is literal (`BaseDirection.literal`).
     static func alignmentOffset(layoutWidth: Int, lineWidth: Int, _ alignment: TextAlignment) -> Int {
         guard layoutWidth != 0 else { return 0 }
         switch alignment {
-        case .left:
+        case .left, .natural:
             return 0
         case .right:
             return layoutWidth - lineWidth

@@ -30,13 +30,15 @@ struct TextLayoutBuilder {
     /// - Parameter width: wrap (multiline) or cut with "…" (single line) at this
     ///   many points; `nil` = neither.
     func makeLayout(_ label: LabelContent, width: Double?, paint: Paint) throws(FontError) -> PangoLayoutHandle {
-        guard let pointer = pango_layout_new(context) else {
+        let texts = label.runs.map { Self.layoutText($0.text, multiline: label.multiline) }
+        let text = texts.joined()
+        // Line breaks and NULs made spaces change no direction: the label's text decides.
+        let isRightToLeft = BaseDirection.isRightToLeft(label)
+        guard let pointer = pango_layout_new(isRightToLeft ? fonts.rightToLeftContext : context) else {
             throw .setupFailed(reason: "Pango could not make a layout")
         }
         let layout = PangoLayoutHandle(adopting: pointer, fonts: fonts)
         fonts.layoutsMade += 1
-        let texts = label.runs.map { Self.layoutText($0.text, multiline: label.multiline) }
-        let text = texts.joined()
         pango_layout_set_text(pointer, text, Int32(clamping: text.utf8.count))
 
         let base = try resolve(label.font.name, .base)
@@ -45,9 +47,11 @@ struct TextLayoutBuilder {
         pango_layout_set_font_description(pointer, baseDescription)
         pango_font_description_free(baseDescription)
 
-        // Alignment is always meant literally: left is left even for right-to-left text.
+        // The direction is the context's, never guessed per paragraph, so
+        // that left alignment is left even for right-to-left text.
         pango_layout_set_auto_dir(pointer, 0)
-        pango_layout_set_alignment(pointer, Self.alignment(label.alignment))
+        pango_layout_set_alignment(
+            pointer, Self.alignment(BaseDirection.literal(label.alignment, isRightToLeft: isRightToLeft)))
         if label.multiline {
             pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_spacing(pointer, Int32(TextSettings.pangoUnits(label.lineSpacing)))
@@ -148,9 +152,11 @@ struct TextLayoutBuilder {
         return (channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
     }
 
+    /// Pango's alignment for a literal one (`BaseDirection.literal`); taken
+    /// literally, as the layout's direction is never guessed.
     static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
         switch alignment {
-        case .left: PANGO_ALIGN_LEFT
+        case .left, .natural: PANGO_ALIGN_LEFT
         case .center: PANGO_ALIGN_CENTER
         case .right: PANGO_ALIGN_RIGHT
         }

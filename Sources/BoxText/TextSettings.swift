@@ -6,8 +6,9 @@ enum TextSettings {
     /// Grey antialiasing (no subpixel colour fringes), no hinting (outlines
     /// aren't bent to the pixel grid, so a glyph is the same shape at every
     /// position and scale) and no hint metrics (advances aren't rounded to whole
-    /// pixels, so widths scale exactly with the font size).
-    static func configure(_ context: OpaquePointer) {
+    /// pixels, so widths scale exactly with the font size). `direction` is the
+    /// base direction of every layout made from the context.
+    static func configure(_ context: OpaquePointer, direction: PangoDirection) {
         if let options = cairo_font_options_create() {
             cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -23,7 +24,7 @@ enum TextSettings {
         pango_context_set_round_glyph_positions(context, 0)
         // Line breaking and font choice don't depend on the user's locale.
         pango_context_set_language(context, pango_language_from_string("en"))
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        pango_context_set_base_dir(context, direction)
     }
 
     /// The largest font size drawn, in points. Pango keeps positions in 32-bit

@@ -174,3 +174,33 @@ import Testing
         #expect(spec.sourcePath == nil)
     }
 }
+
+/// The text directions (issue 26) set from Swift: the canvas's, a line's and
+/// a label's, as the JSON spells them.
+@Suite struct BuilderTextDirectionTests {
+    @Test func directionsAsTheJSONSaysThem() throws {
+        let json = """
+            { "canvas": { "width": 200, "background": "#FFFFFF", "direction": "rtl" },
+              "root": { "type": "table", "size": [200, 0], "middleLines": [
+                { "type": "line", "size": [200, 30], "left": "مرحبا Trailmate.",
+                  "right": { "text": "Trailmate.", "direction": "ltr" } },
+                { "type": "line", "size": [200, 30], "direction": "auto",
+                  "left": { "spans": [{ "text": "שלום" }, { "text": " MGBox" }], "direction": "rtl" } }
+              ] } }
+            """
+        let table = Table(
+            size: Size(width: 200, height: 0),
+            middleLines: [
+                Line(
+                    left: "مرحبا Trailmate.", right: .text("Trailmate.", direction: .ltr),
+                    size: Size(width: 200, height: 30)),
+                Line(
+                    left: .spans([TextRun(text: "שלום"), TextRun(text: " MGBox")], direction: .rtl),
+                    size: Size(width: 200, height: 30)
+                )
+                .textDirection(.auto),
+            ])
+        let built = try table.spec(canvas: CanvasSpec(width: 200, background: .white, direction: .rtl))
+        try BuilderEquivalence.expectSame(built, try BuilderEquivalence.decode(json: json, baseDirectory: ""))
+    }
+}

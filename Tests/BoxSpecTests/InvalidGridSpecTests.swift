@@ -155,7 +155,8 @@ struct InvalidGridSpecTests {
             "spec.json:1:27: root.selectedIndex: `selectedIndex` is a key of `gridView`, not of a `line`"),
         InvalidSpec(
             "grid layout key on a grid view", #"{"root": {"type": "gridView", "size": [1, 1], "direction": "x"}}"#,
-            "spec.json:1:47: root.direction: `direction` is a key of `gridLayout`, not of a `gridView`"),
+            "spec.json:1:47: root.direction: `direction` is a key of lines (their labels' text direction) "
+                + "and of `gridLayout` (its fill order), not of a `gridView`"),
         InvalidSpec(
             "grid view key on a grid layout", #"{"root": {"type": "gridLayout", "size": [1, 1], "cells": []}}"#,
             "spec.json:1:49: root.cells: `cells` is a key of `gridView`, not of a `gridLayout`"),

@@ -25,7 +25,7 @@ struct InvalidLineSpecTests {
             "spec.json:1:40: root.maxHeight: expected 0 (no limit) or at least `minHeight` (50), found 40"),
         InvalidSpec(
             "alignment near miss", #"{"root": {"type": "line", "middleItemsAlignment": "centre"}}"#,
-            "spec.json:1:51: root.middleItemsAlignment: expected `left`, `center` or `right`, found `centre`; "
+            "spec.json:1:51: root.middleItemsAlignment: expected `left`, `center`, `right` or `natural`, found `centre`; "
                 + "did you mean `center`?"),
         InvalidSpec(
             "vertical alignment", #"{"root": {"type": "line", "verticalAlignment": "middle"}}"#,

@@ -119,7 +119,7 @@ struct LineDecodingTests {
         let base = LabelContent(
             runs: [], font: FontSpec(name: "HelveticaNeue-Light", size: 16), textColor: Color(white: 0),
             shadowColor: Color(red: 1, green: 1, blue: 1, alpha: 1), shadowOffset: Point(x: 0, y: 1))
-        for (index, (text, alignment)) in [("a", TextAlignment.left), ("b", .center), ("c", .right)].enumerated() {
+        for (index, (text, alignment)) in [("a", TextAlignment.natural), ("b", .center), ("c", .right)].enumerated() {
             var expected = base
             expected.runs = [TextRun(text: text)]
             expected.alignment = alignment
@@ -146,7 +146,7 @@ struct LineDecodingTests {
             label(tree, 1)
                 == LabelContent(
                     runs: [TextRun(text: "a")], font: georgia, textColor: red, shadowColor: blue,
-                    shadowOffset: Point(x: 5, y: 5), alignment: .left, lineSpacing: 7))
+                    shadowOffset: Point(x: 5, y: 5), alignment: .natural, lineSpacing: 7))
         #expect(
             label(tree, 2)
                 == LabelContent(

@@ -87,7 +87,7 @@ struct LineItemTests {
         let labels = labels(tree)
         #expect(labels.map(\.runs) == [[TextRun(text: "Hi")], [TextRun(text: "A")], [TextRun(text: "b", face: .bold)]])
         #expect(labels.map(\.multiline) == [true, true, true])
-        #expect(labels.map(\.alignment) == [.left, .center, .right])
+        #expect(labels.map(\.alignment) == [.natural, .center, .right])
         #expect(tree[0].content == .line(LineContent(left: [1], middle: [2], right: [3])))
     }
 

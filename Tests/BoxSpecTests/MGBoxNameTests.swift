@@ -110,7 +110,7 @@ struct MGBoxNameTests {
                 + "found `MGVerticalAlignmentTop`; MGBox's `MGVerticalAlignmentTop` is `top` here"),
         InvalidSpec(
             "items alignment", #"{"root": {"type": "line", "leftItemsAlignment": "NSTextAlignmentCenter"}}"#,
-            "spec.json:1:49: root.leftItemsAlignment: expected `left`, `center` or `right`, "
+            "spec.json:1:49: root.leftItemsAlignment: expected `left`, `center`, `right` or `natural`, "
                 + "found `NSTextAlignmentCenter`; UIKit's `NSTextAlignmentCenter` is `center` here"),
         InvalidSpec(
             "etched border", #"{"root": {"borderStyle": "MGBorderEtchedTop"}}"#,

@@ -8,7 +8,8 @@ extension BoxContent {
     /// in Swift and its JSON render byte for byte the same.
     ///
     /// - Parameters:
-    ///   - canvas: the canvas's width, height, scale and background (spec `canvas`).
+    ///   - canvas: the canvas's width, height, scale, background and its
+    ///     labels' text direction (spec `canvas`).
     ///   - screenshot: MGBox's screenshot of the root instead of the canvas (spec `screenshot`).
     ///   - baseDirectory: where relative image paths resolve, as a spec file's
     ///     folder does; the working directory when empty.
@@ -53,6 +54,7 @@ extension Draft {
             DraftObject([
                 "width": canvas.width.map(Draft.number), "height": canvas.height.map(Draft.number),
                 "scale": .number(Double(canvas.scale)), "background": canvas.background.map(Draft.color),
+                "direction": canvas.direction == .auto ? nil : .string(canvas.direction.rawValue),
             ]))
     }
 }

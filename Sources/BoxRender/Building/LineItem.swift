@@ -19,14 +19,16 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
     /// `mush`: `nil` = Mush only with the `|mush` suffix; `true` = Mush anyway; `false` = never.
     /// `multiline`: `nil` = multiline when the text holds a line feed; `true` forces it
     /// (as MGLine's `multilineLeft`); `false` keeps one line.
+    /// `direction`: `nil` = its line's (by default from its first strong letter).
     public static func text(
         _ text: String, mush: Bool? = nil, multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
     ) -> LineItem {
         let object = DraftObject([
             "text": .string(text), "mush": mush.map(Draft.bool), "multiline": multiline.map(Draft.bool),
             "font": font.map(Draft.font), "textColor": textColor.map(Draft.color),
             "textShadowColor": textShadowColor.map(Draft.color), "textShadowOffset": textShadowOffset.map(Draft.point),
+            "direction": direction.map { .string($0.rawValue) },
         ])
         // Without settings it is the plain string a spec would write.
         return LineItem(draft: object.members.count == 1 ? .string(text) : .object(object))
@@ -35,9 +37,10 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
     /// An attributed text: runs with their own faces and colours, never Mush-parsed.
     ///
     /// `multiline`: `nil` = multiline when some run holds a line feed.
+    /// `direction`: `nil` = its line's (by default from its first strong letter).
     public static func spans(
         _ runs: [TextRun], multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
     ) -> LineItem {
         LineItem(
             draft: .object(
@@ -46,6 +49,7 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
                     "font": font.map(Draft.font), "textColor": textColor.map(Draft.color),
                     "textShadowColor": textShadowColor.map(Draft.color),
                     "textShadowOffset": textShadowOffset.map(Draft.point),
+                    "direction": direction.map { .string($0.rawValue) },
                 ])))
     }
 
@@ -108,26 +112,28 @@ public struct LineItems: Sendable, ExpressibleByArrayLiteral, ExpressibleByStrin
         LineItems(form: .multiline(text))
     }
 
-    /// One label; see `LineItem.text(_:mush:multiline:font:textColor:textShadowColor:textShadowOffset:)`.
+    /// One label; see
+    /// `LineItem.text(_:mush:multiline:font:textColor:textShadowColor:textShadowOffset:direction:)`.
     public static func text(
         _ text: String, mush: Bool? = nil, multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
     ) -> LineItems {
         LineItems(
             .text(
                 text, mush: mush, multiline: multiline, font: font, textColor: textColor,
-                textShadowColor: textShadowColor, textShadowOffset: textShadowOffset))
+                textShadowColor: textShadowColor, textShadowOffset: textShadowOffset, direction: direction))
     }
 
-    /// One attributed text; see `LineItem.spans(_:multiline:font:textColor:textShadowColor:textShadowOffset:)`.
+    /// One attributed text; see
+    /// `LineItem.spans(_:multiline:font:textColor:textShadowColor:textShadowOffset:direction:)`.
     public static func spans(
         _ runs: [TextRun], multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
     ) -> LineItems {
         LineItems(
             .spans(
                 runs, multiline: multiline, font: font, textColor: textColor, textShadowColor: textShadowColor,
-                textShadowOffset: textShadowOffset))
+                textShadowOffset: textShadowOffset, direction: direction))
     }
 
     /// One picture; see `LineItem.image(_:size:)`.

@@ -31,7 +31,8 @@ extension LineBox {
         changing { $0[LineSideKey.textShadowOffset.name(for: side)] = .point(offset) }
     }
 
-    /// How a side's items sit in their column: left, middle and right by default.
+    /// How a side's items sit in their column, and its multiline labels' text:
+    /// natural (left, or right for right-to-left text), centre and right by default.
     public func itemsAlignment(_ alignment: TextAlignment, for side: LineSide) -> Self {
         changing { $0[LineSideKey.itemsAlignment.name(for: side)] = .string(alignment.rawValue) }
     }
@@ -71,6 +72,12 @@ extension LineBox {
     /// The tallest the line grows to fit its items; 0 = no limit.
     public func maxHeight(_ height: Double) -> Self {
         changing { $0["maxHeight"] = .number(height) }
+    }
+
+    /// The base direction of the line's labels that set none, instead of the
+    /// canvas's: `auto` (from each label's first strong letter), `ltr` or `rtl`.
+    public func textDirection(_ direction: TextDirection) -> Self {
+        changing { $0["direction"] = .string(direction.rawValue) }
     }
 
     /// The line widens instead of cutting text or dropping items.

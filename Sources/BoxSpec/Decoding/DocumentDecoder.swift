@@ -21,7 +21,12 @@ struct DocumentDecoder {
     /// The spec, or nil when anything was reported.
     func decode(_ document: SpecValue, sourcePath: String) -> Spec? {
         guard let members = reader.members(of: document, known: Self.keys, at: "") else { return nil }
-        var canvas = CanvasSpec()
+        // The canvas first too: its `direction` is every label's default.
+        let canvas =
+            members.first { $0.key == "canvas" }.flatMap { CanvasDecoder(reader: reader).decode($0.value) }
+            ?? CanvasSpec()
+        var nodeDecoder = nodeDecoder
+        nodeDecoder.textDirection = canvas.direction
         var tree: BoxTree?
         var screenshot: ScreenshotMode?
         var layouts: [AspectRatioLayout] = []
@@ -44,8 +49,6 @@ struct DocumentDecoder {
                         "expected 1, the only version of the format, found \(ValueReader.format(version))",
                         at: value.position, path: "version")
                 }
-            case "canvas":
-                canvas = CanvasDecoder(reader: reader).decode(value) ?? canvas
             case "screenshot":
                 switch value.kind {
                 case .bool(false): screenshot = nil
@@ -59,7 +62,7 @@ struct DocumentDecoder {
             case "root":
                 var builder = TreeBuilder(nodeDecoder: nodeDecoder, templates: templates)
                 tree = builder.build(root: value, documentScroll: scroll)
-            case "templates", "scroll", "$schema", "params", "variants", "include":
+            case "canvas", "templates", "scroll", "$schema", "params", "variants", "include":
                 break
             case "layouts":
                 layouts = LayoutsDecoder(
@@ -117,9 +120,10 @@ struct ScreenshotDecoder {
     }
 }
 
-/// `canvas`: `width`, `height` (a number or `"auto"`), `scale`, `background`.
+/// `canvas`: `width`, `height` (a number or `"auto"`), `scale`, `background`,
+/// `direction`.
 struct CanvasDecoder {
-    static let keys = ["width", "height", "scale", "background"]
+    static let keys = ["width", "height", "scale", "background", "direction"]
     /// The pixels per point a canvas may have.
     static let scales = Array(CanvasSpec.scales)
     /// The word `height` takes for the root's laid-out height.
@@ -147,6 +151,8 @@ struct CanvasDecoder {
                     continue
                 }
                 canvas.scale = Int(scale)
+            case "direction":
+                canvas.direction = reader.choice(value, as: TextDirection.self, at: path) ?? canvas.direction
             default:
                 if case .null = value.kind { continue }
                 canvas.background = reader.color(value, at: path)

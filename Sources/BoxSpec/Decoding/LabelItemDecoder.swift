@@ -8,6 +8,7 @@ extension NodeDecoder {
     /// The keys of a text item, `{ "text": … }` or `{ "spans": [ … ] }`.
     static let labelItemKeys = [
         "text", "spans", "mush", "multiline", "font", "textColor", "textShadowColor", "textShadowOffset",
+        "direction",
     ]
     /// The keys of one span of `spans`: `TextRun`'s attributes.
     static let spanKeys = [
@@ -45,8 +46,8 @@ extension NodeDecoder {
     }
 
     /// `{ "text" | "spans", "mush", "multiline", "font", "textColor",
-    /// "textShadowColor", "textShadowOffset" }`: a label whose own keys
-    /// replace its side's style.
+    /// "textShadowColor", "textShadowOffset", "direction" }`: a label whose
+    /// own keys replace its side's style.
     func labelItem(_ value: SpecValue, path: String, context: LineItemContext) -> DecodedNode? {
         guard let members = reader.members(of: value, known: Self.labelItemKeys, at: path) else { return nil }
         var label = context.label
@@ -70,6 +71,12 @@ extension NodeDecoder {
             case "textShadowOffset":
                 if let offset = reader.point(value, at: memberPath) {
                     label.shadowOffset = offset
+                } else {
+                    valid = false
+                }
+            case "direction":
+                if let direction = reader.choice(value, as: TextDirection.self, at: memberPath) {
+                    label.direction = direction
                 } else {
                     valid = false
                 }

@@ -14,6 +14,12 @@ struct LineFields {
     private var lineSpacings: [LineSide: Double] = [:]
     private var minHeight: SpecMember?
     private var maxHeight: SpecMember?
+    /// The base direction of the line's labels: its own `direction`, else the canvas's.
+    private var direction: TextDirection
+
+    init(direction: TextDirection = .auto) {
+        self.direction = direction
+    }
 
     /// MGLine's text defaults (reference §3.1, 2.1): shadows are white, 1 point down.
     static let defaultTextShadowColor = Color.white
@@ -45,6 +51,8 @@ struct LineFields {
             maxHeight = member
         case "widenAsNeeded":
             content.widenAsNeeded = reader.bool(value, at: keyPath()) ?? content.widenAsNeeded
+        case "direction":
+            direction = reader.choice(value, as: TextDirection.self, at: keyPath()) ?? direction
         default:
             return false
         }
@@ -133,7 +141,8 @@ struct LineFields {
             shadowColor: shadowColors[side] ?? shadowColors[.left] ?? Self.defaultTextShadowColor,
             shadowOffset: shadowOffsets[side] ?? Self.defaultTextShadowOffset,
             alignment: content.alignment(side),
-            lineSpacing: lineSpacings[side] ?? 0)
+            lineSpacing: lineSpacings[side] ?? 0,
+            direction: direction)
     }
 
     /// A `maxHeight` other than 0 (no limit) below `minHeight` would leave the

@@ -132,7 +132,7 @@ enum MGBoxNames {
         add(.mgBox, "MGSidePrecedence", ["left", "right", "middle"])
         add(.mgBox, "MGVerticalAlignment", ["top", "center", "bottom"])
         add(.mgBox, "MGBorder", ["etchedTop", "etchedBottom", "etchedLeft", "etchedRight", "etchedAll"])
-        add(.uiKit, "NSTextAlignment", ["left", "center", "right"])
+        add(.uiKit, "NSTextAlignment", ["left", "center", "right", "natural"])
         add(.uiKit, "UITextAlignment", ["left", "center", "right"])
         add(.uiKit, "UIViewContentMode", ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center"])
         add(.aqGridView, "AQGridViewLayoutDirection", ["vertical", "horizontal"])

@@ -27,6 +27,9 @@ struct NodeDecoder {
     let reader: ValueReader
     /// Where image paths lead, and whether they may be read.
     let assets: AssetResolver
+    /// The canvas's `direction`: the base direction of the labels of a line
+    /// that sets none.
+    var textDirection = TextDirection.auto
 
     /// The node, or nil when it is not an object or its type cannot be
     /// written (a label's or a picture's). A node of an unknown type is
@@ -44,7 +47,7 @@ struct NodeDecoder {
         StyledDefaults.apply(to: &decoded.node)
         var fields = NodeFields()
         // Only lines pay for gathering line keys.
-        var line: LineFields? = type.isLine ? LineFields() : nil
+        var line: LineFields? = type.isLine ? LineFields(direction: textDirection) : nil
         var mkLayout = type.mkLayoutKind.map(MKLayoutFields.init)
         var gridView = type == .gridView ? GridViewFields() : nil
         var gridLayout = type == .gridLayout ? GridLayoutFields() : nil

@@ -32,7 +32,7 @@ enum NodeKeys {
         "leftTextShadowOffset", "middleTextShadowOffset", "rightTextShadowOffset",
         "leftItemsAlignment", "middleItemsAlignment", "rightItemsAlignment",
         "leftWidth", "middleWidth", "rightWidth", "leftLineSpacing", "middleLineSpacing", "rightLineSpacing",
-        "verticalAlignment", "sidePrecedence", "itemPadding", "minHeight", "maxHeight", "widenAsNeeded",
+        "verticalAlignment", "sidePrecedence", "itemPadding", "minHeight", "maxHeight", "widenAsNeeded", "direction",
     ]
 
     /// Keys any node may carry in the format that this boxrender does not
@@ -101,6 +101,9 @@ enum NodeKeys {
             return "a line has no `boxes`: put its items in `left`, `middle` and `right`"
         case let key where container.contains(key) && isLine:
             return "`\(key)` does not apply to a line: a line places and sizes its items itself"
+        case "direction" where !isLine && type != .gridLayout:
+            return "`direction` is a key of lines (their labels' text direction) and of `gridLayout` (its fill order), "
+                + "not of a `\(type.rawValue)`"
         case let key where line.contains(key) && !isLine:
             return "`\(key)` is a key of lines (`line`, `styledLine`), not of a `\(type.rawValue)`"
         case let key where MKLayoutFields.keys.contains(key) && !type.isMKLayout:

@@ -94,6 +94,8 @@ enum SchemaDocument {
                 "Pixels per point (CLI `--scale` overrides). Default 1."),
             "background": (["anyOf": [ref("color"), ["type": "null"]]] as SchemaJSON).described(
                 "The colour under everything; null is transparent. Default null."),
+            "direction": SchemaNodeKeys.textDirection.described(
+                "The text direction of every label whose line and own keys set none. Default `auto`."),
         ]
         return SchemaValues.object(CanvasDecoder.keys.map { ($0, properties[$0] ?? [:]) })
     }

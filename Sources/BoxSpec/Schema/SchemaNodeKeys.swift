@@ -197,6 +197,16 @@ enum SchemaNodeKeys {
             "Columns = ⌊W ÷ cell width⌋ with the full width, as the original computes it. Default false."),
     ]
 
+    /// A text's base direction: a label's, a line's or the canvas's.
+    static var textDirection: SchemaJSON { choice(TextDirection.self) }
+
+    /// `direction` on a line: its labels' text direction. The one key whose
+    /// meaning depends on the type: on a `gridLayout` it is the fill order
+    /// (`all`'s entry), so `SchemaNodes` picks this one for lines.
+    static let lineDirection = textDirection.described(
+        "The text direction of the line's labels (`auto`: from each label's first strong letter), instead of the "
+            + "canvas's. Default the canvas's.")
+
     private static let gridLayout: [String: SchemaJSON] = [
         "direction": choice(GridLayoutDirection.self).described("The fill order. Default `leftToRightTopToBottom`."),
         "extension": choice(GridLayoutExtension.self).described(
@@ -244,7 +254,10 @@ enum SchemaNodeKeys {
         case .textShadowOffset:
             return ref("point").described("The \(name) side's text shadow offset. Default [0, 1].")
         case .itemsAlignment:
-            return choice(TextAlignment.self).described("How the \(name) items align in their column.")
+            let byDefault = side == .left ? "natural" : side == .middle ? "center" : "right"
+            return choice(TextAlignment.self).described(
+                "How the \(name) items align in their column, and a multiline label's text; `natural` is left, "
+                    + "and right for right-to-left text. Default `\(byDefault)`.")
         case .width:
             return ref("nonNegative").described("A fixed width for the \(name) column; 0 is flexible.")
         case .lineSpacing:

@@ -108,6 +108,11 @@ enum SchemaNodes {
             guard let type else { return typeProperty }
             return ["description": .string(summary(of: type)), "const": .string(type.rawValue)]
         }
+        if key == "direction", let type, type.isLine { return SchemaNodeKeys.lineDirection }
+        if key == "direction", type == nil, let fillOrder = SchemaNodeKeys.property(key) {
+            return (["anyOf": [SchemaNodeKeys.lineDirection, fillOrder]] as SchemaJSON).described(
+                "On a line, its labels' text direction; on a `gridLayout`, its fill order.")
+        }
         return SchemaNodeKeys.property(key) ?? [:]
     }
 
@@ -199,6 +204,8 @@ enum SchemaNodes {
         "textColor": ref("color").described("The label's text colour, instead of its side's."),
         "textShadowColor": ref("color").described("The label's text shadow colour, instead of its side's."),
         "textShadowOffset": ref("point").described("The label's text shadow offset, instead of its side's."),
+        "direction": SchemaNodeKeys.textDirection.described(
+            "The label's text direction (`auto`: from its first strong letter), instead of its line's."),
     ]
 
     private static var labelItem: SchemaJSON {
