@@ -308,10 +308,12 @@ struct Execution {
         cairo_clip(cr)
         guard let pattern = cairo_pattern_create_for_surface(surface.pointer) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        // User space (points) → picture pixels: shift to the target's corner, then scale.
+        // User space (points) → picture pixels: shift to the target's corner,
+        // then scale; a mirrored picture counts its columns from the right edge.
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, pixelWidth / target.width, pixelHeight / target.height)
-        cairo_matrix_translate(&matrix, -target.x, -target.y)
+        let columns = pixelWidth / target.width
+        cairo_matrix_init_scale(&matrix, image.isMirrored ? -columns : columns, pixelHeight / target.height)
+        cairo_matrix_translate(&matrix, image.isMirrored ? -target.maxX : -target.x, -target.y)
         cairo_pattern_set_matrix(pattern, &matrix)
         // Bilinear (box-filtered when shrinking), and the edge pixels repeated
         // outward so that a scaled picture's border doesn't fade into transparency.

@@ -57,9 +57,13 @@ public struct ImageSource: Equatable, Hashable, Sendable {
 public struct BoxImage: Equatable, Hashable, Sendable {
     public var source: ImageSource
     public var contentMode: ContentMode
+    /// Drawn mirrored left to right: a `flipsForRightToLeft` picture in a
+    /// right-to-left canvas.
+    public var isMirrored: Bool
 
-    public init(source: ImageSource, contentMode: ContentMode = .scaleToFill) {
+    public init(source: ImageSource, contentMode: ContentMode = .scaleToFill, isMirrored: Bool = false) {
         self.source = source
         self.contentMode = contentMode
+        self.isMirrored = isMirrored
     }
 }

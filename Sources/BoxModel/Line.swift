@@ -203,10 +203,14 @@ public struct ImageItem: Equatable, Sendable {
     /// True when the node's size is to be the picture's natural point size
     /// (pixels ÷ file scale), measured at layout time.
     public var naturalSize: Bool
+    /// Drawn mirrored in a right-to-left canvas, as UIImage's
+    /// `imageFlippedForRightToLeftLayoutDirection` (an accessory chevron).
+    public var flipsForRightToLeft: Bool
 
-    public init(source: ImageSource, naturalSize: Bool) {
+    public init(source: ImageSource, naturalSize: Bool, flipsForRightToLeft: Bool = false) {
         self.source = source
         self.naturalSize = naturalSize
+        self.flipsForRightToLeft = flipsForRightToLeft
     }
 }
 

@@ -15,6 +15,8 @@ public struct AnimationRendering: Sendable {
     public let canvas: Size
     public let scale: Int
     let background: Color?
+    /// `canvas.direction: rtl`: every moment is mirrored (`Picture`).
+    let rightToLeft: Bool
     let layout: AnimatedLayout
     /// The end's separators (`linear` layouts), which ride with their nodes.
     let separators: [LayoutSeparator]
@@ -84,7 +86,7 @@ public struct AnimationRendering: Sendable {
             frames: layout.relativeFrames(at: progress), contentSizes: contentSizes, separators: separators)
         let picture = Picture(
             tree: tree, frames: frames, layout: moment, scrollOffsets: offsets, canvas: canvas, scale: scale,
-            background: background)
+            background: background, rightToLeft: rightToLeft)
         return try picture.rendering(
             file: file, limits: limits, imageNodes: imageNodes, pictures: pictures, labels: labels
         ) { _ in
@@ -145,7 +147,8 @@ extension Renderer {
         try options.refuse(warnings)
         return AnimationRendering(
             file: file, animation: animation, canvas: canvas, scale: scale, background: spec.canvas.background,
-            layout: layout, separators: end.layout.separators, limits: options.limits, imageNodes: pictures.namedBy,
+            rightToLeft: spec.canvas.direction == .rtl, layout: layout, separators: end.layout.separators,
+            limits: options.limits, imageNodes: pictures.namedBy,
             pictures: DecodedPictures(files: pictureFiles), labels: labels, warnings: warnings)
     }
 }

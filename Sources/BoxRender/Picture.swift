@@ -19,18 +19,43 @@ struct Picture {
     var canvas: Size
     var scale: Int
     var background: Color?
+    /// `canvas.direction: rtl`: `frames` and the layout's separators are
+    /// mirrored already, and flipping pictures are drawn mirrored.
+    var rightToLeft: Bool
 
+    /// - Parameter rightToLeft: mirror the picture (`canvas.direction: rtl`):
+    ///   every frame is reflected across the canvas (x → width − x − w), as a
+    ///   right-to-left interface lays out what a left-to-right one does, its
+    ///   leading side on the right. What is inside a frame is not mirrored:
+    ///   text reads in its own direction, pictures keep their pixels unless
+    ///   they flip for right to left, and borders, shadows and decorations
+    ///   keep their sides.
     init(
         tree: BoxTree, frames: [Rect], layout: LayoutResult, scrollOffsets: [Int: Point], canvas: Size, scale: Int,
-        background: Color?
+        background: Color?, rightToLeft: Bool = false
     ) {
         self.tree = tree
-        self.frames = frames
+        self.frames = rightToLeft ? frames.map { Self.mirrored($0, within: canvas.width) } : frames
+        var layout = layout
+        if rightToLeft {
+            // A separator is in its node's own coordinates: reflected across the node.
+            for index in layout.separators.indices {
+                let node = layout.separators[index].node
+                guard node < frames.count else { continue }
+                layout.separators[index].rect = Self.mirrored(layout.separators[index].rect, within: frames[node].width)
+            }
+        }
         self.layout = layout
         self.scrollOffsets = scrollOffsets
         self.canvas = canvas
         self.scale = scale
         self.background = background
+        self.rightToLeft = rightToLeft
+    }
+
+    /// `rect` reflected across a span `width` wide that starts at 0.
+    static func mirrored(_ rect: Rect, within width: Double) -> Rect {
+        Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
     }
 
     /// - Parameters:
@@ -45,7 +70,7 @@ struct Picture {
         let hidden = drawn.skipped
         let largestBlur = try DrawingBudget.check(
             tree, frames: frames, hidden: hidden, canvas: canvas, scale: scale, file: file, limits: limits)
-        var scene = SceneBuilder().scene(
+        var scene = SceneBuilder(rightToLeft: rightToLeft).scene(
             for: drawnTree ?? tree, frames: frames, canvas: canvas, scale: scale, background: background,
             hidden: hidden, separators: layout.separators)
         adjust(&scene)

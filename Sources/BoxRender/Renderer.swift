@@ -110,8 +110,10 @@ public struct Renderer: Sendable {
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
         var picture = Picture(
             tree: spec.tree, frames: frames, layout: laidOut.layout, scrollOffsets: laidOut.scrollOffsets,
-            canvas: canvas, scale: scale, background: screenshot == nil ? spec.canvas.background : nil)
+            canvas: canvas, scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
+            rightToLeft: spec.canvas.direction == .rtl)
         if screenshot != nil { picture.drawnTree = Screenshot.drawnTree(spec.tree) }
+        frames = picture.frames
         let warnings = { (drawn: DrawnNodes) in
             PictureWarnings(
                 tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,

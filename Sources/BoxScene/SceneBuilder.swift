@@ -23,7 +23,14 @@ import BoxModel
 /// own shadow (CA's `masksToBounds` does), because a spec that asks for both
 /// wants to see both.
 public struct SceneBuilder: Sendable {
-    public init() {}
+    /// The canvas is right to left (`canvas.direction: rtl`): line pictures
+    /// marked `flipsForRightToLeft` are drawn mirrored. The frames come
+    /// mirrored already (`Picture`).
+    public var rightToLeft: Bool
+
+    public init(rightToLeft: Bool = false) {
+        self.rightToLeft = rightToLeft
+    }
 
     /// - Parameters:
     ///   - frames: every node's frame in canvas points, as `absoluteFrames` gives.
@@ -95,7 +102,8 @@ public struct SceneBuilder: Sendable {
         case .label(let label):
             commands.append(.text(label, rect: frame))
         case .image(let item):
-            commands.append(.image(BoxImage(source: item.source), rect: frame, cornerRadius: style.cornerRadius))
+            let image = BoxImage(source: item.source, isMirrored: rightToLeft && item.flipsForRightToLeft)
+            commands.append(.image(image, rect: frame, cornerRadius: style.cornerRadius))
         case .none, .line, .linear, .gridView, .gridLayout:
             break
         }

@@ -55,9 +55,15 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
 
     /// A picture at its natural point size (pixels ÷ the file's scale:
     /// `name@2x.png` is 2 pixels per point) unless `size` is given. A relative
-    /// path resolves against the render's `baseDirectory`.
-    public static func image(_ path: String, size: Size? = nil) -> LineItem {
-        LineItem(draft: .object(DraftObject(["image": .string(path), "size": size.map(Draft.size)])))
+    /// path resolves against the render's `baseDirectory`. One that
+    /// `flipsForRightToLeft` (a chevron) is drawn mirrored in a right-to-left canvas.
+    public static func image(_ path: String, size: Size? = nil, flipsForRightToLeft: Bool = false) -> LineItem {
+        LineItem(
+            draft: .object(
+                DraftObject([
+                    "image": .string(path), "size": size.map(Draft.size),
+                    "flipsForRightToLeft": flipsForRightToLeft ? .bool(true) : nil,
+                ])))
     }
 
     /// Any node, laid out as a line item with its margins.
@@ -136,9 +142,9 @@ public struct LineItems: Sendable, ExpressibleByArrayLiteral, ExpressibleByStrin
                 textShadowOffset: textShadowOffset, direction: direction))
     }
 
-    /// One picture; see `LineItem.image(_:size:)`.
-    public static func image(_ path: String, size: Size? = nil) -> LineItems {
-        LineItems(.image(path, size: size))
+    /// One picture; see `LineItem.image(_:size:flipsForRightToLeft:)`.
+    public static func image(_ path: String, size: Size? = nil, flipsForRightToLeft: Bool = false) -> LineItems {
+        LineItems(.image(path, size: size, flipsForRightToLeft: flipsForRightToLeft))
     }
 
     /// One node; see `LineItem.box(_:)`.

@@ -4,7 +4,7 @@ import BoxModel
 /// `label` nodes, pictures `image` nodes, and objects with a `type` ordinary
 /// nodes that the line positions.
 extension NodeDecoder {
-    static let imageItemKeys = ["image", "size"]
+    static let imageItemKeys = ["image", "size", "flipsForRightToLeft"]
 
     /// One item of a line's side, or nil after reporting why it is none.
     func decodeItem(_ value: SpecValue, path: String, context: LineItemContext) -> DecodedNode? {
@@ -35,12 +35,14 @@ extension NodeDecoder {
         DecodedNode(node: node, children: [], id: nil, attachedTo: nil)
     }
 
-    /// `{ "image": "horse.png", "size": [w, h] }`: a picture at its natural
-    /// point size (measured at layout) unless `size` is given.
+    /// `{ "image": "horse.png", "size": [w, h], "flipsForRightToLeft": true }`:
+    /// a picture at its natural point size (measured at layout) unless `size`
+    /// is given, mirrored in a right-to-left canvas when it flips.
     private func imageItem(_ value: SpecValue, path: String) -> DecodedNode? {
         guard let members = reader.members(of: value, known: Self.imageItemKeys, at: path) else { return nil }
         var source: ImageSource?
         var size: Size?
+        var flips = false
         var valid = true
         for member in members {
             let memberPath = JSONPath.appending(key: member.key, to: path)
@@ -48,13 +50,17 @@ extension NodeDecoder {
                 source = reader.imageSource(
                     member.value, assets: assets, at: memberPath)
                 valid = valid && source != nil
+            } else if member.key == "flipsForRightToLeft" {
+                let flag = reader.bool(member.value, at: memberPath)
+                flips = flag ?? false
+                valid = valid && flag != nil
             } else {
                 size = reader.size(member.value, at: memberPath)
                 valid = valid && size != nil
             }
         }
         guard valid, let source else { return nil }
-        let item = ImageItem(source: source, naturalSize: size == nil)
+        let item = ImageItem(source: source, naturalSize: size == nil, flipsForRightToLeft: flips)
         return leaf(BoxNode(type: .image, path: path, size: size ?? .zero, content: .image(item)))
     }
 }

@@ -95,7 +95,9 @@ enum SchemaDocument {
             "background": (["anyOf": [ref("color"), ["type": "null"]]] as SchemaJSON).described(
                 "The colour under everything; null is transparent. Default null."),
             "direction": SchemaNodeKeys.textDirection.described(
-                "The text direction of every label whose line and own keys set none. Default `auto`."),
+                "`rtl` mirrors the layout (a line's sides, the flow of tables, grids and MK layouts) and makes "
+                    + "labels right to left; the text direction of every label whose line and own keys set none. "
+                    + "Default `auto`: left to right, each label's direction from its text."),
         ]
         return SchemaValues.object(CanvasDecoder.keys.map { ($0, properties[$0] ?? [:]) })
     }

@@ -235,6 +235,8 @@ enum SchemaNodes {
     private static let imageItemProperties: [String: SchemaJSON] = [
         "image": ref("nonEmptyString").described("The picture file; `name@2x.png` is 2 pixels a point."),
         "size": ref("size").described("The picture's size; its natural point size when left out."),
+        "flipsForRightToLeft": ref("boolean").described(
+            "Drawn mirrored when the canvas is right to left (a chevron). Default false."),
     ]
 
     private static var imageItem: SchemaJSON {
