@@ -43,10 +43,11 @@ chain = [
 for family, files in chain:
     for file in files:
         faces.append((family, noto + file, 700 if "Bold" in file else 400))
-faces.append(("WenQuanYi Micro Hei", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 400))
+faces.append(("Noto Sans CJK SC", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 400))
+faces.append(("Noto Sans CJK SC", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 700))
 css = "".join(
     f"@font-face {{ font-family: 'cmp {f}'; src: url('file://{path}'); font-weight: {w}; }}\n" for f, path, w in faces)
-stack = ", ".join(f"'cmp {f}'" for f in ["Roboto"] + [c[0] for c in chain] + ["WenQuanYi Micro Hei"])
+stack = ", ".join(f"'cmp {f}'" for f in ["Roboto"] + [c[0] for c in chain] + ["Noto Sans CJK SC"])
 rows = []
 for line in spec["root"]["boxes"]:
     text = line["middle"]
@@ -54,7 +55,10 @@ for line in spec["root"]["boxes"]:
     text = re.sub(r"^\*\*(.*)\*\*\|mush$", r"\1", text)
     rows.append(f"<div class=row><span class=label>{html.escape(line['left'])}</span>"
                 f"<span class=text dir=auto style='font-weight:{700 if bold else 300}'>{html.escape(text)}</span></div>")
-open(sys.argv[2], "w").write(f"""<!doctype html><meta charset=utf-8><style>
+# Chromium takes a collection's first face (Noto Sans CJK JP); the page's
+# language makes its Han characters the Simplified Chinese forms boxrender
+# draws for a label without `lang`.
+open(sys.argv[2], "w").write(f"""<!doctype html><html lang=zh-Hans><meta charset=utf-8><style>
 {css}
 html, body {{ margin: 0; background: #fff; }}
 body {{ padding: 8px 0; width: 360px; font-family: {stack}; color: #6D7179; }}

@@ -12,8 +12,9 @@ set -euo pipefail
 # the faces iOS names map to; the rest are the fallbacks for what Roboto lacks,
 # chosen small for a fresh CI machine: fonts-noto-core (12 MB download; Arabic,
 # Hebrew, Devanagari, Thai and the symbol fonts in one design),
-# fonts-noto-color-emoji (10 MB; colour emoji) and fonts-wqy-microhei (1.6 MB;
-# Chinese, Japanese and Korean in one file, where fonts-noto-cjk is 57 MB). librsvg2-bin (rsvg-convert)
+# fonts-noto-color-emoji (10 MB; colour emoji) and fonts-noto-cjk (57 MB
+# download, 91 MB installed: Chinese, Japanese and Korean with a bold weight and
+# each language's forms, which the 1.6 MB WenQuanYi Micro Hei lacked). librsvg2-bin (rsvg-convert)
 # and poppler-utils (pdftocairo, pdftotext) turn the SVG and PDF output back into
 # pixels and text for the vector golden tests. libgif-dev (giflib) and
 # libwebp-dev (libwebp and libwebpmux) encode GIF and WebP output, and
@@ -21,7 +22,7 @@ set -euo pipefail
 packages=(
     pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libgif-dev libwebp-dev libisal-dev
     fonts-roboto-unhinted fonts-liberation2
-    fonts-noto-core fonts-noto-color-emoji fonts-wqy-microhei
+    fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk
     librsvg2-bin poppler-utils
 )
 [ $# -eq 0 ] || packages=("$@")

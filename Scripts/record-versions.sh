@@ -22,7 +22,7 @@ debian_version() {
     echo "pango $(pkg-config --modversion pango)"
     echo "harfbuzz $(pkg-config --modversion harfbuzz)"
     for package in libfreetype6 fonts-roboto-unhinted fonts-liberation2 fonts-noto-core fonts-noto-color-emoji \
-        fonts-wqy-microhei; do
+        fonts-noto-cjk; do
         echo "$package $(debian_version "$package")"
     done
 } >"$output.tmp"

@@ -170,6 +170,10 @@ public struct LabelContent: Equatable, Hashable, Sendable {
     /// The text's base direction, which also decides where `.natural`
     /// alignment puts it.
     public var direction: TextDirection
+    /// The text's language, a BCP 47 tag (`ja`, `zh-Hant`, `de`): which
+    /// forms a CJK font draws (`locl`), where lines break and how words are
+    /// hyphenated. `nil`: none given (Han characters in their Chinese forms).
+    public var language: String?
 
     public init(
         runs: [TextRun],
@@ -180,7 +184,8 @@ public struct LabelContent: Equatable, Hashable, Sendable {
         shadowOffset: Point = Point(x: 0, y: 1),
         alignment: TextAlignment = .natural,
         lineSpacing: Double = 0,
-        direction: TextDirection = .auto
+        direction: TextDirection = .auto,
+        language: String? = nil
     ) {
         self.runs = runs
         self.multiline = multiline
@@ -191,6 +196,7 @@ public struct LabelContent: Equatable, Hashable, Sendable {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.direction = direction
+        self.language = language
     }
 
     /// The text without attributes.

@@ -23,16 +23,19 @@ public struct CanvasSpec: Equatable, Sendable {
     public var background: Color?
     /// The base direction of every label that neither it nor its line sets.
     public var direction: TextDirection
+    /// The language of every label that neither it nor its line sets (`lang`).
+    public var language: String?
 
     public init(
         width: Double? = nil, height: Double? = nil, scale: Int = 1, background: Color? = nil,
-        direction: TextDirection = .auto
+        direction: TextDirection = .auto, language: String? = nil
     ) {
         self.width = width
         self.height = height
         self.scale = scale
         self.background = background
         self.direction = direction
+        self.language = language
     }
 }
 

@@ -7,8 +7,11 @@ enum SpanAttribute: Equatable {
     case underline
     case foreground(Color)
     case background(Color)
+    /// A BCP 47 tag: the text's language, for shaping (`locl`), line breaking
+    /// and hyphenation.
+    case language(String)
 
-    static let kinds = 5
+    static let kinds = 6
 
     /// Which of the kinds above, so that one kind's spans merge only with their own.
     var kind: Int {
@@ -18,6 +21,7 @@ enum SpanAttribute: Equatable {
         case .underline: 2
         case .foreground: 3
         case .background: 4
+        case .language: 5
         }
     }
 }

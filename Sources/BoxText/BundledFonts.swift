@@ -65,10 +65,11 @@ public enum BundledFonts {
     /// packages (KACST, Culmus, Lohit, TLWG) are four unrelated designs.
     /// `fonts-noto-color-emoji` (10 MB) is the colour emoji font (CBDT bitmaps,
     /// which Cairo draws from FreeType). For Chinese, Japanese and Korean,
-    /// `fonts-wqy-microhei` (1.6 MB download, 5 MB installed) covers Han, kana
-    /// and Hangul; `fonts-noto-cjk` would be 57 MB to download and 91 MB
-    /// installed, and `fonts-droid-fallback` has no Hangul. WenQuanYi Micro Hei
-    /// draws Han characters in their Chinese forms, in Japanese text too.
+    /// `fonts-noto-cjk` (57 MB download, 91 MB installed; the two files used
+    /// here are 39.5 MB) is the one Debian 12 font with a bold weight and each
+    /// language's forms (`locl`): WenQuanYi Micro Hei (1.6 MB, used before)
+    /// has neither, so Japanese bold came out regular and Han characters in
+    /// their Chinese forms in Japanese text (issue 26).
     ///
     /// The symbol fonts come before emoji, as Unicode asks: a character with a
     /// text and an emoji form that defaults to text (❤ U+2764, ☺ U+263A) is
@@ -118,9 +119,21 @@ public enum BundledFonts {
             family: "Noto Sans Thai", files: [noto + "NotoSansThai-Regular.ttf", noto + "NotoSansThai-Bold.ttf"],
             package: "fonts-noto-core", covers: "Thai", samples: "สวัสดี"),
         Fallback(
-            family: "WenQuanYi Micro Hei", files: ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"],
-            package: "fonts-wqy-microhei", covers: "Chinese, Japanese and Korean", samples: "中文 かな 한글"),
+            family: cjkFamily,
+            files: [
+                "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+            ],
+            package: "fonts-noto-cjk", covers: "Chinese, Japanese and Korean, regular and bold",
+            samples: "中文 かな 한글"),
     ]
+
+    /// The family of the chain's CJK font: Noto Sans CJK's Simplified Chinese
+    /// face, whose forms a label without a language (or `lang: zh-Hans`) gets.
+    /// Every face of the collection holds every region's glyphs, and its
+    /// `locl` feature picks them by the text's language (`lang`): Japanese,
+    /// Korean, Traditional Chinese forms.
+    public static let cjkFamily = "Noto Sans CJK SC"
 
     private static let noto = "/usr/share/fonts/truetype/noto/"
 

@@ -68,6 +68,7 @@ struct TextLayoutBuilder {
         var spans = AttributeSpans()
         // UIKit never hyphenates a word it breaks; Pango would add a "-".
         spans.add(.noHyphens, from: 0, to: text.utf8.count)
+        spans.add(label.language.map(SpanAttribute.language), from: 0, to: text.utf8.count)
         let baseKey = FontKey(base, size: label.font.size)
         var start = 0
         for (index, run) in label.runs.enumerated() {
@@ -121,6 +122,8 @@ struct TextLayoutBuilder {
             return [pango_attr_font_desc_new(description)]
         case .underline:
             return [pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)]
+        case .language(let tag):
+            return [pango_attr_language_new(pango_language_from_string(tag))]
         case .foreground(let color):
             let (red, green, blue, alpha) = pangoColor(color)
             return [pango_attr_foreground_new(red, green, blue), pango_attr_foreground_alpha_new(alpha)]

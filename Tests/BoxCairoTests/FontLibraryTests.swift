@@ -91,18 +91,20 @@ import Testing
         #expect(
             fonts.families == [
                 "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Color Emoji", "Noto Sans Arabic",
-                "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Math", "Noto Sans Symbols", "Noto Sans Symbols2",
-                "Noto Sans Thai",
-                "Roboto", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono",
+                "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC",
+                "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Math", "Noto Sans Mono CJK HK",
+                "Noto Sans Mono CJK JP", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC",
+                "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Thai", "Roboto",
             ])
         #expect(
             fonts.directories == [
                 "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF", "/usr/share/fonts/truetype/liberation2",
             ])
         // Roboto: Thin, Light, Regular, Medium, Bold, Black, each with an italic;
-        // Liberation: 3 families × 4 faces; the fallbacks: 14 files, the
-        // WenQuanYi collection holding 2 faces.
-        #expect(fonts.faces.count == 24 + 15)
+        // Liberation: 3 families × 4 faces; the fallbacks: 13 files of one
+        // face and Noto Sans CJK's two collections (regular and bold) of 10
+        // faces each: Sans and Mono for Japan, Korea, China, Taiwan and Hong Kong.
+        #expect(fonts.faces.count == 24 + 13 + 20)
         let light = fonts.faces.first { $0.postScriptName == "Roboto-Light" }
         #expect(light?.families == ["Roboto", "Roboto Light"])
         #expect(light?.weight == 300)
@@ -173,7 +175,7 @@ import Testing
         #expect(
             FontLibrary.fallbacks.map(\.family) == [
                 "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji", "Noto Sans Arabic",
-                "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "WenQuanYi Micro Hei",
+                "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans CJK SC",
             ])
     }
 

@@ -175,16 +175,16 @@ import Testing
     }
 }
 
-/// The text directions (issue 26) set from Swift: the canvas's, a line's and
-/// a label's, as the JSON spells them.
+/// The text directions and languages (issue 26) set from Swift: the
+/// canvas's, a line's and a label's, as the JSON spells them.
 @Suite struct BuilderTextDirectionTests {
     @Test func directionsAsTheJSONSaysThem() throws {
         let json = """
-            { "canvas": { "width": 200, "background": "#FFFFFF", "direction": "rtl" },
+            { "canvas": { "width": 200, "background": "#FFFFFF", "direction": "rtl", "lang": "ar" },
               "root": { "type": "table", "size": [200, 0], "middleLines": [
                 { "type": "line", "size": [200, 30], "left": "مرحبا Trailmate.",
-                  "right": { "text": "Trailmate.", "direction": "ltr" } },
-                { "type": "line", "size": [200, 30], "direction": "auto",
+                  "right": { "text": "Trailmate.", "direction": "ltr", "lang": "en" } },
+                { "type": "line", "size": [200, 30], "direction": "auto", "lang": "he",
                   "left": { "spans": [{ "text": "שלום" }, { "text": " MGBox" }], "direction": "rtl" } }
               ] } }
             """
@@ -192,15 +192,16 @@ import Testing
             size: Size(width: 200, height: 0),
             middleLines: [
                 Line(
-                    left: "مرحبا Trailmate.", right: .text("Trailmate.", direction: .ltr),
+                    left: "مرحبا Trailmate.", right: .text("Trailmate.", direction: .ltr, language: "en"),
                     size: Size(width: 200, height: 30)),
                 Line(
                     left: .spans([TextRun(text: "שלום"), TextRun(text: " MGBox")], direction: .rtl),
                     size: Size(width: 200, height: 30)
                 )
-                .textDirection(.auto),
+                .textDirection(.auto).language("he"),
             ])
-        let built = try table.spec(canvas: CanvasSpec(width: 200, background: .white, direction: .rtl))
+        let built = try table.spec(
+            canvas: CanvasSpec(width: 200, background: .white, direction: .rtl, language: "ar"))
         try BuilderEquivalence.expectSame(built, try BuilderEquivalence.decode(json: json, baseDirectory: ""))
     }
 }

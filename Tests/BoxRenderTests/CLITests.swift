@@ -137,9 +137,10 @@ import Testing
         #expect(text.contains("  3. Noto Sans Math: arrows and mathematical signs (↩ ⇒ ∑)\n"))
         #expect(text.contains("  4. Noto Color Emoji: emoji, in colour (💬 👍🏽 🇩🇪)\n"))
         #expect(text.contains("       /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf\n"))
-        #expect(text.contains("  9. WenQuanYi Micro Hei: Chinese, Japanese and Korean (中文 かな 한글)\n"))
+        #expect(text.contains("  9. Noto Sans CJK SC: Chinese, Japanese and Korean, regular and bold (中文 かな 한글)\n"))
+        #expect(text.contains("       /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc\n"))
         let order = [
-            "Symbols:", "Symbols2:", "Math:", "Emoji:", "Arabic:", "Hebrew:", "Devanagari:", "Thai:", "Micro Hei:",
+            "Symbols:", "Symbols2:", "Math:", "Emoji:", "Arabic:", "Hebrew:", "Devanagari:", "Thai:", "CJK SC:",
         ]
         let positions = order.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == order.count)

@@ -58,3 +58,38 @@ import Testing
                 + "and of `gridLayout` (its fill order), not of a `box`")
     }
 }
+
+/// `lang` on the canvas, a line and a label (issue 26), resolved as `direction` is.
+@Suite struct TextLanguageDecodingTests {
+    private func languages(_ spec: String) throws -> [String?] {
+        try decode(spec).tree.nodes.compactMap { node in
+            guard case .label(let label) = node.content else { return nil }
+            return .some(label.language)
+        }
+    }
+
+    @Test func theLabelBeatsItsLineWhichBeatsTheCanvas() throws {
+        let spec = #"""
+            {"canvas": {"lang": "ja"},
+             "root": {"type": "table", "middleLines": [
+               {"type": "line", "left": "canvas", "right": {"text": "own", "lang": "zh-Hant"}},
+               {"type": "line", "lang": "ko", "left": "line"}
+             ]}}
+            """#
+        #expect(try languages(spec) == ["ja", "zh-Hant", "ko"])
+        #expect(try languages(#"{"root": {"type": "line", "left": "a"}}"#) == [nil])
+    }
+
+    @Test(arguments: ["ja", "zh-Hans", "de-CH", "sr-Latn-RS", "yue", "en-US-posix"])
+    func tagsOfTheRightShapeAreTaken(tag: String) throws {
+        #expect(try languages(#"{"root": {"type": "line", "left": {"text": "a", "lang": "\#(tag)"}}}"#) == [tag])
+    }
+
+    @Test(arguments: ["", "j", "japanese", "zh_Hans", "zh-", "ja-x", "日本", "de-CH-verylongsubtag"])
+    func otherTagsAreRefused(tag: String) {
+        #expect(
+            errorText(#"{"canvas": {"lang": "\#(tag)"}, "root": {}}"#)
+                == "spec.json:1:21: canvas.lang: expected a language tag (BCP 47: `ja`, `zh-Hans`, `de-CH`), "
+                + "found `\(tag)`")
+    }
+}

@@ -9,7 +9,7 @@ extension BoxContent {
     ///
     /// - Parameters:
     ///   - canvas: the canvas's width, height, scale, background and its
-    ///     labels' text direction (spec `canvas`).
+    ///     labels' text direction and language (spec `canvas`).
     ///   - screenshot: MGBox's screenshot of the root instead of the canvas (spec `screenshot`).
     ///   - baseDirectory: where relative image paths resolve, as a spec file's
     ///     folder does; the working directory when empty.
@@ -55,6 +55,7 @@ extension Draft {
                 "width": canvas.width.map(Draft.number), "height": canvas.height.map(Draft.number),
                 "scale": .number(Double(canvas.scale)), "background": canvas.background.map(Draft.color),
                 "direction": canvas.direction == .auto ? nil : .string(canvas.direction.rawValue),
+                "lang": canvas.language.map(Draft.string),
             ]))
     }
 }

@@ -20,15 +20,17 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
     /// `multiline`: `nil` = multiline when the text holds a line feed; `true` forces it
     /// (as MGLine's `multilineLeft`); `false` keeps one line.
     /// `direction`: `nil` = its line's (by default from its first strong letter).
+    /// `language`: a BCP 47 tag (spec `lang`); `nil` = its line's.
     public static func text(
         _ text: String, mush: Bool? = nil, multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil,
+        language: String? = nil
     ) -> LineItem {
         let object = DraftObject([
             "text": .string(text), "mush": mush.map(Draft.bool), "multiline": multiline.map(Draft.bool),
             "font": font.map(Draft.font), "textColor": textColor.map(Draft.color),
             "textShadowColor": textShadowColor.map(Draft.color), "textShadowOffset": textShadowOffset.map(Draft.point),
-            "direction": direction.map { .string($0.rawValue) },
+            "direction": direction.map { .string($0.rawValue) }, "lang": language.map(Draft.string),
         ])
         // Without settings it is the plain string a spec would write.
         return LineItem(draft: object.members.count == 1 ? .string(text) : .object(object))
@@ -38,9 +40,11 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
     ///
     /// `multiline`: `nil` = multiline when some run holds a line feed.
     /// `direction`: `nil` = its line's (by default from its first strong letter).
+    /// `language`: a BCP 47 tag (spec `lang`); `nil` = its line's.
     public static func spans(
         _ runs: [TextRun], multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil,
+        language: String? = nil
     ) -> LineItem {
         LineItem(
             draft: .object(
@@ -49,7 +53,7 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
                     "font": font.map(Draft.font), "textColor": textColor.map(Draft.color),
                     "textShadowColor": textShadowColor.map(Draft.color),
                     "textShadowOffset": textShadowOffset.map(Draft.point),
-                    "direction": direction.map { .string($0.rawValue) },
+                    "direction": direction.map { .string($0.rawValue) }, "lang": language.map(Draft.string),
                 ])))
     }
 
@@ -119,27 +123,30 @@ public struct LineItems: Sendable, ExpressibleByArrayLiteral, ExpressibleByStrin
     }
 
     /// One label; see
-    /// `LineItem.text(_:mush:multiline:font:textColor:textShadowColor:textShadowOffset:direction:)`.
+    /// `LineItem.text(_:mush:multiline:font:textColor:textShadowColor:textShadowOffset:direction:language:)`.
     public static func text(
         _ text: String, mush: Bool? = nil, multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil,
+        language: String? = nil
     ) -> LineItems {
         LineItems(
             .text(
                 text, mush: mush, multiline: multiline, font: font, textColor: textColor,
-                textShadowColor: textShadowColor, textShadowOffset: textShadowOffset, direction: direction))
+                textShadowColor: textShadowColor, textShadowOffset: textShadowOffset, direction: direction,
+                language: language))
     }
 
     /// One attributed text; see
-    /// `LineItem.spans(_:multiline:font:textColor:textShadowColor:textShadowOffset:direction:)`.
+    /// `LineItem.spans(_:multiline:font:textColor:textShadowColor:textShadowOffset:direction:language:)`.
     public static func spans(
         _ runs: [TextRun], multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
-        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil
+        textShadowColor: Color? = nil, textShadowOffset: Point? = nil, direction: TextDirection? = nil,
+        language: String? = nil
     ) -> LineItems {
         LineItems(
             .spans(
                 runs, multiline: multiline, font: font, textColor: textColor, textShadowColor: textShadowColor,
-                textShadowOffset: textShadowOffset, direction: direction))
+                textShadowOffset: textShadowOffset, direction: direction, language: language))
     }
 
     /// One picture; see `LineItem.image(_:size:flipsForRightToLeft:)`.

@@ -80,6 +80,12 @@ extension LineBox {
         changing { $0["direction"] = .string(direction.rawValue) }
     }
 
+    /// The language of the line's labels that set none, instead of the
+    /// canvas's: a BCP 47 tag (`ja`, `zh-Hans`) for CJK forms and line breaks.
+    public func language(_ tag: String) -> Self {
+        changing { $0["lang"] = .string(tag) }
+    }
+
     /// The line widens instead of cutting text or dropping items.
     public func widenAsNeeded(_ widens: Bool = true) -> Self {
         changing { $0["widenAsNeeded"] = .bool(widens) }

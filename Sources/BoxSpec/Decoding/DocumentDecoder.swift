@@ -21,12 +21,13 @@ struct DocumentDecoder {
     /// The spec, or nil when anything was reported.
     func decode(_ document: SpecValue, sourcePath: String) -> Spec? {
         guard let members = reader.members(of: document, known: Self.keys, at: "") else { return nil }
-        // The canvas first too: its `direction` is every label's default.
+        // The canvas first too: its `direction` and `lang` are every label's default.
         let canvas =
             members.first { $0.key == "canvas" }.flatMap { CanvasDecoder(reader: reader).decode($0.value) }
             ?? CanvasSpec()
         var nodeDecoder = nodeDecoder
         nodeDecoder.textDirection = canvas.direction
+        nodeDecoder.textLanguage = canvas.language
         var tree: BoxTree?
         var screenshot: ScreenshotMode?
         var layouts: [AspectRatioLayout] = []
@@ -121,9 +122,9 @@ struct ScreenshotDecoder {
 }
 
 /// `canvas`: `width`, `height` (a number or `"auto"`), `scale`, `background`,
-/// `direction`.
+/// `direction`, `lang`.
 struct CanvasDecoder {
-    static let keys = ["width", "height", "scale", "background", "direction"]
+    static let keys = ["width", "height", "scale", "background", "direction", "lang"]
     /// The pixels per point a canvas may have.
     static let scales = Array(CanvasSpec.scales)
     /// The word `height` takes for the root's laid-out height.
@@ -153,6 +154,8 @@ struct CanvasDecoder {
                 canvas.scale = Int(scale)
             case "direction":
                 canvas.direction = reader.choice(value, as: TextDirection.self, at: path) ?? canvas.direction
+            case "lang":
+                canvas.language = reader.languageTag(value, at: path) ?? canvas.language
             default:
                 if case .null = value.kind { continue }
                 canvas.background = reader.color(value, at: path)

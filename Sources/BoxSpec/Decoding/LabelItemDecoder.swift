@@ -8,7 +8,7 @@ extension NodeDecoder {
     /// The keys of a text item, `{ "text": … }` or `{ "spans": [ … ] }`.
     static let labelItemKeys = [
         "text", "spans", "mush", "multiline", "font", "textColor", "textShadowColor", "textShadowOffset",
-        "direction",
+        "direction", "lang",
     ]
     /// The keys of one span of `spans`: `TextRun`'s attributes.
     static let spanKeys = [
@@ -46,8 +46,8 @@ extension NodeDecoder {
     }
 
     /// `{ "text" | "spans", "mush", "multiline", "font", "textColor",
-    /// "textShadowColor", "textShadowOffset", "direction" }`: a label whose
-    /// own keys replace its side's style.
+    /// "textShadowColor", "textShadowOffset", "direction", "lang" }`: a label
+    /// whose own keys replace its side's style.
     func labelItem(_ value: SpecValue, path: String, context: LineItemContext) -> DecodedNode? {
         guard let members = reader.members(of: value, known: Self.labelItemKeys, at: path) else { return nil }
         var label = context.label
@@ -77,6 +77,12 @@ extension NodeDecoder {
             case "direction":
                 if let direction = reader.choice(value, as: TextDirection.self, at: memberPath) {
                     label.direction = direction
+                } else {
+                    valid = false
+                }
+            case "lang":
+                if let language = reader.languageTag(value, at: memberPath) {
+                    label.language = language
                 } else {
                     valid = false
                 }

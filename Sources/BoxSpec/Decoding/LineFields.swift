@@ -16,9 +16,12 @@ struct LineFields {
     private var maxHeight: SpecMember?
     /// The base direction of the line's labels: its own `direction`, else the canvas's.
     private var direction: TextDirection
+    /// The language of the line's labels: its own `lang`, else the canvas's.
+    private var language: String?
 
-    init(direction: TextDirection = .auto) {
+    init(direction: TextDirection = .auto, language: String? = nil) {
         self.direction = direction
+        self.language = language
     }
 
     /// MGLine's text defaults (reference §3.1, 2.1): shadows are white, 1 point down.
@@ -53,6 +56,8 @@ struct LineFields {
             content.widenAsNeeded = reader.bool(value, at: keyPath()) ?? content.widenAsNeeded
         case "direction":
             direction = reader.choice(value, as: TextDirection.self, at: keyPath()) ?? direction
+        case "lang":
+            language = reader.languageTag(value, at: keyPath()) ?? language
         default:
             return false
         }
@@ -142,7 +147,7 @@ struct LineFields {
             shadowOffset: shadowOffsets[side] ?? Self.defaultTextShadowOffset,
             alignment: content.alignment(side),
             lineSpacing: lineSpacings[side] ?? 0,
-            direction: direction)
+            direction: direction, language: language)
     }
 
     /// A `maxHeight` other than 0 (no limit) below `minHeight` would leave the

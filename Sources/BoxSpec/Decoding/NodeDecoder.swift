@@ -30,6 +30,8 @@ struct NodeDecoder {
     /// The canvas's `direction`: the base direction of the labels of a line
     /// that sets none.
     var textDirection = TextDirection.auto
+    /// The canvas's `lang`: the language of the labels of a line that sets none.
+    var textLanguage: String?
 
     /// The node, or nil when it is not an object or its type cannot be
     /// written (a label's or a picture's). A node of an unknown type is
@@ -47,7 +49,7 @@ struct NodeDecoder {
         StyledDefaults.apply(to: &decoded.node)
         var fields = NodeFields()
         // Only lines pay for gathering line keys.
-        var line: LineFields? = type.isLine ? LineFields(direction: textDirection) : nil
+        var line: LineFields? = type.isLine ? LineFields(direction: textDirection, language: textLanguage) : nil
         var mkLayout = type.mkLayoutKind.map(MKLayoutFields.init)
         var gridView = type == .gridView ? GridViewFields() : nil
         var gridLayout = type == .gridLayout ? GridLayoutFields() : nil

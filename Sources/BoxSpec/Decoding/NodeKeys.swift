@@ -33,6 +33,7 @@ enum NodeKeys {
         "leftItemsAlignment", "middleItemsAlignment", "rightItemsAlignment",
         "leftWidth", "middleWidth", "rightWidth", "leftLineSpacing", "middleLineSpacing", "rightLineSpacing",
         "verticalAlignment", "sidePrecedence", "itemPadding", "minHeight", "maxHeight", "widenAsNeeded", "direction",
+        "lang",
     ]
 
     /// Keys any node may carry in the format that this boxrender does not

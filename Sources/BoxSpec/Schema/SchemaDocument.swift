@@ -98,6 +98,9 @@ enum SchemaDocument {
                 "`rtl` mirrors the layout (a line's sides, the flow of tables, grids and MK layouts) and makes "
                     + "labels right to left; the text direction of every label whose line and own keys set none. "
                     + "Default `auto`: left to right, each label's direction from its text."),
+            "lang": SchemaNodeKeys.languageTag.described(
+                "The language of every label whose line and own keys set none (BCP 47: `ja`, `zh-Hans`). "
+                    + "Default none: Han characters in their Chinese forms."),
         ]
         return SchemaValues.object(CanvasDecoder.keys.map { ($0, properties[$0] ?? [:]) })
     }

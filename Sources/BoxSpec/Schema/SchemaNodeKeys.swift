@@ -207,6 +207,14 @@ enum SchemaNodeKeys {
         "The text direction of the line's labels (`auto`: from each label's first strong letter), instead of the "
             + "canvas's. Default the canvas's.")
 
+    /// A label's language, `lang`: a BCP 47 tag.
+    static var languageTag: SchemaJSON {
+        SchemaValues.orParameter([
+            "type": "string", "pattern": .string("^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"),
+            "maxLength": .integer(35),
+        ])
+    }
+
     private static let gridLayout: [String: SchemaJSON] = [
         "direction": choice(GridLayoutDirection.self).described("The fill order. Default `leftToRightTopToBottom`."),
         "extension": choice(GridLayoutExtension.self).described(
@@ -227,6 +235,9 @@ enum SchemaNodeKeys {
             "minHeight": ref("nonNegative").described("The least height of the line."),
             "maxHeight": ref("nonNegative").described("The greatest height of the line; 0 is no limit."),
             "widenAsNeeded": ref("boolean").described("The line widens instead of cutting its items. Default false."),
+            "lang": languageTag.described(
+                "The language of the line's labels (BCP 47: `ja`, `zh-Hans`), instead of the canvas's: CJK forms, "
+                    + "line breaks."),
         ]
         for key in LineSideKey.allCases {
             for side in LineSide.allCases {

@@ -206,6 +206,8 @@ enum SchemaNodes {
         "textShadowOffset": ref("point").described("The label's text shadow offset, instead of its side's."),
         "direction": SchemaNodeKeys.textDirection.described(
             "The label's text direction (`auto`: from its first strong letter), instead of its line's."),
+        "lang": SchemaNodeKeys.languageTag.described(
+            "The label's language (BCP 47: `ja`, `zh-Hans`), instead of its line's: CJK forms, line breaks."),
     ]
 
     private static var labelItem: SchemaJSON {
