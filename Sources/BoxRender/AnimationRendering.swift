@@ -142,7 +142,8 @@ extension Renderer {
         let warnings = PictureWarnings(
             tree: end.tree, layout: end.layout, frames: end.frames,
             drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
-            file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text)
+            file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text),
+            brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text)
         ).find()
         try options.refuse(warnings)
         return AnimationRendering(

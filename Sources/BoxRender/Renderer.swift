@@ -117,7 +117,8 @@ public struct Renderer: Sendable {
         let warnings = { (drawn: DrawnNodes) in
             PictureWarnings(
                 tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,
-                file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text)
+                file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text),
+                brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text)
             ).find()
         }
         let rendering = try picture.rendering(
@@ -213,6 +214,18 @@ public struct Renderer: Sendable {
     static func missingCharacters(_ measurer: any ContentMeasuring) -> (LabelContent) -> [Unicode.Scalar] {
         guard let pango = measurer as? PangoMeasurer else { return { _ in [] } }
         return pango.missingCharacters(in:)
+    }
+
+    /// What finds the words a multiline label breaks inside: Pango's, when the tree has text.
+    static func brokenWords(_ measurer: any ContentMeasuring) -> (LabelContent, Double) -> [String] {
+        guard let pango = measurer as? PangoMeasurer else { return { _, _ in [] } }
+        return pango.brokenWords(in:width:)
+    }
+
+    /// What finds where a label's ink is across: Pango's, when the tree has text.
+    static func inkSpan(_ measurer: any ContentMeasuring) -> (LabelContent, Double) -> ClosedRange<Double>? {
+        guard let pango = measurer as? PangoMeasurer else { return { _, _ in nil } }
+        return pango.inkSpan(of:width:)
     }
 
     /// Pango for trees with text (its fonts checked first); a measurer that

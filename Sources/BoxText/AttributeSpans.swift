@@ -2,7 +2,6 @@ import BoxModel
 
 /// One thing a stretch of a label's text can have: what a Pango attribute says.
 enum SpanAttribute: Equatable {
-    case noHyphens
     case font(FontKey)
     case underline
     case foreground(Color)
@@ -11,17 +10,16 @@ enum SpanAttribute: Equatable {
     /// and hyphenation.
     case language(String)
 
-    static let kinds = 6
+    static let kinds = 5
 
     /// Which of the kinds above, so that one kind's spans merge only with their own.
     var kind: Int {
         switch self {
-        case .noHyphens: 0
-        case .font: 1
-        case .underline: 2
-        case .foreground: 3
-        case .background: 4
-        case .language: 5
+        case .font: 0
+        case .underline: 1
+        case .foreground: 2
+        case .background: 3
+        case .language: 4
         }
     }
 }

@@ -5,9 +5,12 @@ import CCairo
 /// that what layout measured is exactly what is drawn.
 ///
 /// Multiline labels wrap at word boundaries, and a word longer than the whole
-/// width is broken between characters, with no hyphen (`PANGO_WRAP_WORD_CHAR`):
-/// that is what MGLine's `NSLineBreakByWordWrapping` does, where `PANGO_WRAP_WORD`
-/// would leave such a word whole and wider than the label. Single-line labels
+/// width is broken between characters (`PANGO_WRAP_WORD_CHAR`): that is what
+/// MGLine's `NSLineBreakByWordWrapping` does, where `PANGO_WRAP_WORD` would
+/// leave such a word whole and wider than the label. Unlike UIKit, a word so
+/// broken shows a hyphen where its script takes one (issue 26: readers took
+/// `Datenschutzeinstellun` / `gsverwaltung` for a mistake), and the picture
+/// warns (`brokenWords`). Single-line labels
 /// never wrap: measured, they take their natural width; drawn, they are cut at
 /// the width with "…" (`PANGO_ELLIPSIZE_END`); line feeds in them are spaces.
 struct TextLayoutBuilder {
@@ -66,8 +69,6 @@ struct TextLayoutBuilder {
         }
         defer { pango_attr_list_unref(attributes) }
         var spans = AttributeSpans()
-        // UIKit never hyphenates a word it breaks; Pango would add a "-".
-        spans.add(.noHyphens, from: 0, to: text.utf8.count)
         spans.add(label.language.map(SpanAttribute.language), from: 0, to: text.utf8.count)
         let baseKey = FontKey(base, size: label.font.size)
         var start = 0
@@ -113,8 +114,6 @@ struct TextLayoutBuilder {
     /// The Pango attributes (owned by the caller) that give text one `SpanAttribute`.
     private static func pangoAttributes(_ attribute: SpanAttribute) -> [UnsafeMutablePointer<PangoAttribute>?] {
         switch attribute {
-        case .noHyphens:
-            return [pango_attr_insert_hyphens_new(0)]
         case .font(let key):
             let description = TextSettings.fontDescription(
                 family: key.family, weight: key.weight, italic: key.italic, size: key.size)

@@ -67,3 +67,46 @@ extension PictureWarnings {
                 + "runs past the line's edges: \(advice)")
     }
 }
+
+extension PictureWarnings {
+    /// A label whose ink reaches an item of another side of its line, with
+    /// no room between them: a label filling its column (a long Japanese
+    /// text, whose characters go right to the column's edge) then touches the
+    /// next side's first item, or a fixed column lets it overlap. Items of one
+    /// side sit side by side by design; only sides are judged. Text cut
+    /// short with "…", on either side, has its own warning instead.
+    /// - Parameter ink: the label's ink across, in canvas points.
+    func touchesAnotherSide(_ index: Int, ink: ClosedRange<Double>) -> RenderWarning? {
+        let frame = frames[index]
+        guard layout.shortened[index] == nil else { return nil }
+        let lineIndex = tree.parents[index]
+        // A line's sides list its items by their node indices.
+        guard index != BoxTree.root, case .line(let line) = tree[lineIndex].content,
+            let side = LineSide.allCases.first(where: { line.items($0).contains(index) })
+        else { return nil }
+        for other in LineSide.allCases where other != side {
+            for neighbour in line.items(other) {
+                guard neighbour < tree.count, tree.parents[neighbour] == lineIndex, !layout.isDropped(neighbour),
+                    drawn.isVisible(neighbour), layout.shortened[neighbour] == nil
+                else {
+                    continue
+                }
+                let next = frames[neighbour]
+                guard next.width > 0, next.height > 0, next.y < frame.maxY, frame.y < next.maxY else { continue }
+                // How far apart they are, whichever is left of the other.
+                let gap = next.x >= frame.x ? next.x - ink.upperBound : ink.lowerBound - next.maxX
+                // Less than a point apart reads as one word (or one mistake).
+                guard gap < Self.touchingGap else { continue }
+                let how = gap < 0 ? "overlaps it by \(Self.points(-gap))" : "touches it"
+                return warning(
+                    .textTouches, index,
+                    "the text reaches the \(other.rawValue) side's item `\(tree[neighbour].path)` and \(how): "
+                        + "give the line `itemPadding`, fixed side widths, or the text less room")
+            }
+        }
+        return nil
+    }
+
+    /// Text closer to another side's item than this, in points, touches it.
+    static let touchingGap = 1.0
+}

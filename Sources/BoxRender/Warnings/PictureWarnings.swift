@@ -1,5 +1,6 @@
 import BoxLayout
 import BoxModel
+import BoxSpec
 
 /// Finds a laid-out picture's `RenderWarning`s, node by node in document
 /// order. A node gets at most the first of its warnings that hides the
@@ -24,6 +25,10 @@ struct PictureWarnings {
     let naturalSize: (ImageSource) -> Size
     /// The characters of a label that no font boxrender uses can draw.
     var missingCharacters: (LabelContent) -> [Unicode.Scalar] = { _ in [] }
+    /// The words a multiline label breaks inside at a width (`PangoMeasurer.brokenWords`).
+    var brokenWords: (LabelContent, Double) -> [String] = { _, _ in [] }
+    /// Where a label's ink is across its rectangle at a width (`PangoMeasurer.inkSpan`).
+    var inkSpan: (LabelContent, Double) -> ClosedRange<Double>? = { _, _ in nil }
 
     func find() -> [RenderWarning] {
         let empty = innermostWithoutSize()
@@ -114,6 +119,22 @@ struct PictureWarnings {
             let missing = missingCharacters(label)
             if !missing.isEmpty { found.append(missingGlyphs(index, missing)) }
             if let overflow { found.append(overflow) }
+            let broken = label.multiline ? brokenWords(label, frame.width) : []
+            if !broken.isEmpty {
+                let words = broken.prefix(3).map { "`\(LabelText.excerpt($0))`" }.joined(separator: ", ")
+                let more = broken.count > 3 ? " and \(broken.count - 3) more" : ""
+                found.append(
+                    warning(
+                        .wordBroken, index,
+                        "a word is longer than the label's \(Self.points(frame.width)), so its lines break inside "
+                            + "it, with a hyphen where the script takes one: \(words)\(more); make the line wider "
+                            + "or the text smaller"))
+            }
+            if let ink = inkSpan(label, frame.width),
+                let touching = touchesAnotherSide(index, ink: (frame.x + ink.lowerBound)...(frame.x + ink.upperBound))
+            {
+                found.append(touching)
+            }
             if let needed = layout.shortened[index] {
                 if needed.width > frame.width {
                     found.append(

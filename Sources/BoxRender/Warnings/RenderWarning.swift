@@ -1,8 +1,9 @@
 /// Something a picture shows that is faithful to MGBox but almost never what
 /// the spec's author meant: text that does not fit its line, items a line
-/// dropped or shortened, characters no pinned font has, content off the
-/// canvas or clipped away, a box with content but no size, a picture drawn
-/// larger than its pixels. The picture is still drawn (exit 0, a line on
+/// dropped or shortened, a word broken inside, text touching the next side's
+/// item, characters no pinned font has, content off the canvas or clipped
+/// away, a box with content but no size, a picture drawn larger than its
+/// pixels. The picture is still drawn (exit 0, a line on
 /// standard error); `--strict` makes them errors.
 public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
     /// What kind of surprise it is, for tools and for tests.
@@ -16,6 +17,10 @@ public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
         case noSize
         case pictureUpscaled
         case scrollTargetHidden
+        /// A word longer than its multiline label, broken inside (with a hyphen).
+        case wordBroken
+        /// A label that reaches an item of another side of its line.
+        case textTouches
     }
 
     public let kind: Kind

@@ -4,7 +4,7 @@ import Mush
 
 /// How a label item's text becomes runs (reference §3.3, §6.3): the multiline
 /// rule with its trimming, then Mush for strings that opt in.
-enum LabelText {
+package enum LabelText {
     /// Whether a label is multiline and the text it shows. `forced` is the
     /// item's `multiline` key or a `multilineLeft`-style key: `true` makes the
     /// text multiline as MGLine's setters do (they prepend a line feed, which
@@ -60,7 +60,7 @@ enum LabelText {
     }
 
     /// A text as a message quotes it: on one line, and shortened when long.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         let limit = 60
         var scalars = String.UnicodeScalarView()
         for (count, scalar) in text.unicodeScalars.enumerated() {
