@@ -143,7 +143,8 @@ extension Renderer {
             tree: end.tree, layout: end.layout, frames: end.frames,
             drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
             file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text),
-            brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text)
+            brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text),
+            synthesisedStyles: Self.synthesisedStyles(text)
         ).find()
         try options.refuse(warnings)
         return AnimationRendering(

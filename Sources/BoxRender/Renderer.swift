@@ -118,7 +118,8 @@ public struct Renderer: Sendable {
             PictureWarnings(
                 tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,
                 file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text),
-                brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text)
+                brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text),
+                synthesisedStyles: Self.synthesisedStyles(text)
             ).find()
         }
         let rendering = try picture.rendering(
@@ -220,6 +221,12 @@ public struct Renderer: Sendable {
     static func brokenWords(_ measurer: any ContentMeasuring) -> (LabelContent, Double) -> [String] {
         guard let pango = measurer as? PangoMeasurer else { return { _, _ in [] } }
         return pango.brokenWords(in:width:)
+    }
+
+    /// What finds the bold and italic a label's fonts synthesise: Pango's, when the tree has text.
+    static func synthesisedStyles(_ measurer: any ContentMeasuring) -> (LabelContent) -> [SynthesisedStyle] {
+        guard let pango = measurer as? PangoMeasurer else { return { _ in [] } }
+        return pango.synthesisedStyles(in:)
     }
 
     /// What finds where a label's ink is across: Pango's, when the tree has text.

@@ -108,7 +108,9 @@ final class FontConfiguration {
     deinit { FcConfigDestroy(pointer) }
 
     /// boxrender's fontconfig configuration: the cache folder, if any; bitmap
-    /// fonts scaled; the family "emoji" meaning `emojiFamily`; and a rule that
+    /// fonts scaled; missing italic faces slanted and missing bold ones
+    /// marked; the family
+    /// "emoji" meaning `emojiFamily`; and a rule that
     /// appends the fallback families, in order and with strong binding, to every
     /// request, so that a character the requested family lacks comes from the
     /// first of them that has it, on every machine.
@@ -129,6 +131,26 @@ final class FontConfiguration {
             <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>\
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide>\
             </edit></match>
+            """
+        // A face the family lacks (issue 26): an upright face asked for
+        // italic is slanted (`SynthesisedStyles.slant`), as iOS and
+        // fontconfig's 90-synthetic.conf do, outline fonts only (a colour
+        // emoji stays upright). A face lighter than semibold asked for bold is
+        // only marked (`SynthesisedStyles.boldMissing`), not emboldened:
+        // cairo's emboldening draws a glyph differently when its picture is
+        // cut into bands (11 to 15 pixels of a bold ✓ line), and the bytes
+        // must not depend on that. The warnings name both.
+        xml += """
+            <match target="font"><test name="outline" compare="eq"><bool>true</bool></test>\
+            <test name="slant"><const>roman</const></test>\
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>\
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><double>1</double>\
+            <double>\(SynthesisedStyles.slant)</double><double>0</double><double>1</double></matrix></times></edit>\
+            <edit name="slant" mode="assign"><const>oblique</const></edit></match>\
+            <match target="font"><test name="outline" compare="eq"><bool>true</bool></test>\
+            <test name="weight" compare="less"><const>semibold</const></test>\
+            <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>\
+            <edit name="\(SynthesisedStyles.boldMissing)" mode="assign"><bool>true</bool></edit></match>
             """
         // Pango asks for the family "emoji" for a run its emoji iterator finds
         // (💬, 👍🏽, ❤️ but not a bare ❤): that is the emoji font.

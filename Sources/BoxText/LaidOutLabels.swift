@@ -6,7 +6,8 @@ import Foundation
 /// the layout it made, and drawing takes it instead of laying the text out
 /// again, in every format the rendering is drawn in (a batch's png, svg and
 /// pdf). Labels with the same content share one layout. Also keeps what
-/// measuring found of each label's missing characters, for the warnings.
+/// measuring found of each label's missing characters and synthesised
+/// styles, for the warnings.
 ///
 /// Holds at most `layoutsPerLabel` layouts per label, the latest (layout
 /// measures a multiline label again for the room its side has left; a label
@@ -29,6 +30,7 @@ public final class LaidOutLabels: @unchecked Sendable {
 
     private let lock = NSLock()
     private var missing: [LabelContent: [Unicode.Scalar]] = [:]
+    private var synthesised: [LabelContent: [SynthesisedStyle]] = [:]
     private var layouts: [LabelContent: [Layout]] = [:]
 
     public init() {}
@@ -43,6 +45,18 @@ public final class LaidOutLabels: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return missing[label]
+    }
+
+    func keep(_ styles: [SynthesisedStyle], of label: LabelContent) {
+        lock.lock()
+        defer { lock.unlock() }
+        synthesised[label] = styles
+    }
+
+    func synthesisedStyles(of label: LabelContent) -> [SynthesisedStyle]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return synthesised[label]
     }
 
     /// Keeps `layout` for drawing, in place of one laid out at the same width.

@@ -46,8 +46,9 @@ public struct PangoMeasurer: ContentMeasuring {
         }
         return withLayout(of: label, width: width) { layout, drawable in
             guard let layout else { return .zero }
-            // Which glyphs are missing does not depend on where lines wrap.
+            // Which glyphs are missing, and which faces are synthesised, does not depend on where lines wrap.
             labels.keep(MissingGlyphs.characters(in: layout.pointer), of: label)
+            labels.keep(SynthesisedStyles.find(in: layout.pointer), of: label)
             let lines = TextLines(layout.pointer)
             if drawable {
                 labels.keep(LaidOutLabels.Layout(handle: layout, widthUnits: units, lines: lines), of: label)

@@ -1,6 +1,7 @@
 import BoxLayout
 import BoxModel
 import BoxSpec
+import BoxText
 
 /// Finds a laid-out picture's `RenderWarning`s, node by node in document
 /// order. A node gets at most the first of its warnings that hides the
@@ -29,6 +30,8 @@ struct PictureWarnings {
     var brokenWords: (LabelContent, Double) -> [String] = { _, _ in [] }
     /// Where a label's ink is across its rectangle at a width (`PangoMeasurer.inkSpan`).
     var inkSpan: (LabelContent, Double) -> ClosedRange<Double>? = { _, _ in nil }
+    /// The bold and italic a label's fonts have no face for (`PangoMeasurer.synthesisedStyles`).
+    var synthesisedStyles: (LabelContent) -> [SynthesisedStyle] = { _ in [] }
 
     func find() -> [RenderWarning] {
         let empty = innermostWithoutSize()
@@ -118,6 +121,20 @@ struct PictureWarnings {
         if case .label(let label) = node.content {
             let missing = missingCharacters(label)
             if !missing.isEmpty { found.append(missingGlyphs(index, missing)) }
+            let synthesised = synthesisedStyles(label)
+            if !synthesised.isEmpty {
+                let which = synthesised.map { style in
+                    "\(style.family) has no \(style.styleName) face (`\(LabelText.excerpt(style.sample))`)"
+                }
+                var drawn: [String] = []
+                if synthesised.contains(where: \.italic) { drawn.append("italic is slanted from the upright face") }
+                if synthesised.contains(where: \.bold) { drawn.append("bold is drawn in the regular weight") }
+                found.append(
+                    warning(
+                        .fontStyleSynthesised, index,
+                        which.joined(separator: "; ") + ": " + drawn.joined(separator: ", ")
+                            + "; use a font that has the face, or leave the style out"))
+            }
             if let overflow { found.append(overflow) }
             let broken = label.multiline ? brokenWords(label, frame.width) : []
             if !broken.isEmpty {

@@ -1,7 +1,8 @@
 /// Something a picture shows that is faithful to MGBox but almost never what
 /// the spec's author meant: text that does not fit its line, items a line
 /// dropped or shortened, a word broken inside, text touching the next side's
-/// item, characters no pinned font has, content off the canvas or clipped
+/// item, bold or italic a font has no face for, characters no pinned font
+/// has, content off the canvas or clipped
 /// away, a box with content but no size, a picture drawn larger than its
 /// pixels. The picture is still drawn (exit 0, a line on
 /// standard error); `--strict` makes them errors.
@@ -21,6 +22,8 @@ public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
         case wordBroken
         /// A label that reaches an item of another side of its line.
         case textTouches
+        /// Bold or italic asked of a font without that face (italic slanted, bold regular).
+        case fontStyleSynthesised
     }
 
     public let kind: Kind
