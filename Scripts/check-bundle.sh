@@ -10,7 +10,8 @@
 #      the first picture from the unpacked bundle is timed; every library is
 #      loaded from the bundle but glibc's own (LD_DEBUG=libs); --version
 #      prints what it prints here; and every golden picture of the fixtures
-#      (snapshots/*.png, snapshots/showcase/*.png, snapshots/docs/*.png) is
+#      (snapshots/*.png, snapshots/showcase/*.png, snapshots/docs/*.png,
+#      snapshots/languages/*.png) is
 #      drawn and must be the same bytes (cmp). A golden no rule here draws
 #      fails the check, so new goldens are never left out.
 #   4. The .deb installs there with dpkg -i, /usr/bin/boxrender runs from
@@ -156,6 +157,7 @@ diff <(grep -v '^bundle:' "$work/version-here.txt") <(grep -v '^bundle:' "$work/
 
 # Every golden drawn in the root. Each line: golden, then boxrender's arguments.
 plan=$work/plan.txt
+batch_folders="docs languages"
 for spec in Fixtures/render/*.json Fixtures/render/*.yaml; do
     base=$(basename "${spec%.*}")
     echo "snapshots/$base.png /work/$spec"
@@ -181,31 +183,42 @@ EOF
     while read -r golden arguments; do
         echo "$boxrender $arguments -o /work/out/${golden//\//_} 2>/dev/null"
     done <"$plan"
-    echo "$boxrender render /work/Fixtures/docs --out-dir /work/out/docs --scale 2 -q"
-    # As a docs repository's CI checks its committed pictures.
-    echo "$boxrender render /work/Fixtures/docs --out-dir /work/snapshots/docs --scale 2 --check --prune -q"
+    # The batch folders (the docs' components, the nine languages' screens),
+    # drawn, and checked as a docs repository's CI checks its committed pictures.
+    for folder in $batch_folders; do
+        echo "$boxrender render /work/Fixtures/$folder --out-dir /work/out/$folder --scale 2 -q"
+        echo "$boxrender render /work/Fixtures/$folder --out-dir /work/snapshots/$folder --scale 2 --check --prune -q"
+    done
 } >"$root/work/render.sh"
 step=$SECONDS
 in_root /bin/sh /work/render.sh || fail "rendering the goldens in the $release root failed"
 timed "every golden drawn in the root" "$((SECONDS - step)) s"
-for golden in snapshots/docs/*.png; do
-    echo "$golden docs/$(basename "$golden")"
-done >"$work/docs-plan.txt"
+for folder in $batch_folders; do
+    for golden in "snapshots/$folder"/*.png; do
+        echo "$golden $folder/$(basename "$golden")"
+    done
+done >"$work/batch-plan.txt"
 compared=()
 mismatched=()
-while read -r golden arguments; do
-    if [ "$golden" != "${golden#snapshots/docs/}" ]; then
-        drawn=$root/work/out/$arguments
-    else
-        drawn=$root/work/out/${golden//\//_}
-    fi
+# Where the root drew a golden: a batch folder's under its folder, the others by their path.
+drawn_path() {
+    local golden=$1 folder
+    for folder in $batch_folders; do
+        if [ "$golden" != "${golden#snapshots/$folder/}" ]; then
+            echo "$root/work/out/$folder/$(basename "$golden")"
+            return
+        fi
+    done
+    echo "$root/work/out/${golden//\//_}"
+}
+while read -r golden _; do
+    drawn=$(drawn_path "$golden")
     compared+=("$golden")
     cmp -s "$drawn" "$golden" || mismatched+=("$golden")
-done < <(cat "$plan" "$work/docs-plan.txt")
+done < <(cat "$plan" "$work/batch-plan.txt")
 if [ ${#mismatched[@]} -gt 0 ]; then
     for golden in "${mismatched[@]}"; do
-        drawn=$root/work/out/${golden//\//_}
-        [ "$golden" != "${golden#snapshots/docs/}" ] && drawn=$root/work/out/docs/$(basename "$golden")
+        drawn=$(drawn_path "$golden")
         echo "  $golden: $("$bundle/bin/boxrender" diff "$golden" "$drawn" --threshold 0 2>&1 || true)" >&2
     done
     fail "${#mismatched[@]} of ${#compared[@]} pictures drawn in the $release root are not the bytes of their goldens"

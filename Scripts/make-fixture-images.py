@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Makes the pictures the fixtures use, so that every image in the repository
 is one the project made itself. Deterministic: run it again and the files are
-byte-identical. Usage: Scripts/make-fixture-images.py [OUT_DIR]"""
+byte-identical. Usage: Scripts/make-fixture-images.py [OUT_DIR] (without
+OUT_DIR, the languages fixture's chevron too)"""
 import math
 import os
 import struct
@@ -62,12 +63,31 @@ def stripes(x, y):
     return (200, 40, 30, 255) if band < 7 else (60, 20, 20, 255)
 
 
+def chevron(x, y, size=26):
+    """A disclosure chevron "›" pointing right, at 2x (13 pt), grey with a
+    soft edge on a transparent background: the accessory a right-to-left
+    canvas mirrors (`flipsForRightToLeft`)."""
+    px, py = x + 0.5, y + 0.5
+    # Two strokes from (9, 5) to (17, 13) and on to (9, 21), 3 px wide.
+    def distance(ax, ay, bx, by):
+        t = max(0.0, min(1.0, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)))
+        return math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)))
+    d = min(distance(9, 5, 17, 13), distance(17, 13, 9, 21))
+    coverage = max(0.0, min(1.0, 2.0 - d))
+    return (199, 199, 204, clamp(255 * coverage))
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Fixtures", "render", "assets")
     os.makedirs(out, exist_ok=True)
     write_png(os.path.join(out, "sunset.png"), 200, 100, sunset)
     write_png(os.path.join(out, "plus@2x.png"), 120, 120, plus_icon)
     write_png(os.path.join(out, "stripes.png"), 60, 90, stripes)
+    # The languages fixture's accessory, in its own folder (a spec reads only beneath its own).
+    languages = os.path.join(os.path.dirname(__file__), "..", "Fixtures", "languages", "shared")
+    if len(sys.argv) <= 1:
+        os.makedirs(languages, exist_ok=True)
+        write_png(os.path.join(languages, "chevron@2x.png"), 26, 26, chevron)
 
 
 if __name__ == "__main__":
