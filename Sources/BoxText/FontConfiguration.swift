@@ -108,8 +108,8 @@ final class FontConfiguration {
     deinit { FcConfigDestroy(pointer) }
 
     /// boxrender's fontconfig configuration: the cache folder, if any; bitmap
-    /// fonts scaled; missing italic faces slanted and missing bold ones
-    /// marked; the family
+    /// fonts scaled; missing italic faces slanted and missing bold ones marked
+    /// (to be struck twice); the family
     /// "emoji" meaning `emojiFamily`; and a rule that
     /// appends the fallback families, in order and with strong binding, to every
     /// request, so that a character the requested family lacks comes from the
@@ -136,10 +136,11 @@ final class FontConfiguration {
         // italic is slanted (`SynthesisedStyles.slant`), as iOS and
         // fontconfig's 90-synthetic.conf do, outline fonts only (a colour
         // emoji stays upright). A face lighter than semibold asked for bold is
-        // only marked (`SynthesisedStyles.boldMissing`), not emboldened:
-        // cairo's emboldening draws a glyph differently when its picture is
-        // cut into bands (11 to 15 pixels of a bold ✓ line), and the bytes
-        // must not depend on that. The warnings name both.
+        // marked (`SynthesisedStyles.boldMissing`) and `TextPainter` strikes it
+        // twice, rather than fontconfig's `embolden`: Cairo's emboldening drew
+        // a glyph differently when its picture was cut into bands (11 to 15
+        // pixels of a bold ✓ line), and the bytes must not depend on that.
+        // The warnings name both.
         xml += """
             <match target="font"><test name="outline" compare="eq"><bool>true</bool></test>\
             <test name="slant"><const>roman</const></test>\

@@ -4,12 +4,12 @@ import Foundation
 
 /// Bold or italic asked of a font that has no such face: a Mush `**bold**`
 /// whose ✓ comes from a symbol font with no bold face, `//italic//` Arabic.
-/// Italic is synthesised, as iOS does: the upright face slanted. Bold is
-/// drawn in the regular weight (see `FontConfiguration`'s rules for why).
+/// Both are synthesised, as iOS does: italic is the upright face slanted,
+/// bold the regular face struck twice, 1/24 em apart (`TextPainter`).
 public struct SynthesisedStyle: Equatable, Hashable, Sendable {
     /// The family that lacks the face.
     public let family: String
-    /// Bold was asked for: drawn in the regular weight.
+    /// Bold was asked for: the regular face struck twice.
     public let bold: Bool
     /// Italic was asked for: drawn slanted.
     public let italic: Bool

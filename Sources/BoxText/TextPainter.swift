@@ -15,6 +15,13 @@ import CCairo
 /// (underlines and backgrounds included), then the run, through a group — its
 /// shape in the run's colour for a shadow pass (as UIKit casts a shadow of an
 /// emoji), its own colours at the run's alpha for the text.
+///
+/// A run asked for bold in a font with no bold face (`SynthesisedStyles`) is
+/// drawn on its own too: its glyphs' outlines twice, the second time
+/// `emboldening` of an em to the right, filled as one shape in the run's
+/// colour. That is as wide as FreeType's emboldening makes a glyph, and the
+/// same pixels however the picture is cut into bands (FreeType's emboldening
+/// through Cairo was not: it drew 11 to 15 pixels of a bold line differently).
 package enum TextPainter {
     package static func draw(_ text: PreparedText, on context: CairoContext, fonts: FontLibrary) {
         let cr = context.pointer
@@ -31,7 +38,7 @@ package enum TextPainter {
                     let y = text.origin.y + pass.offset.y + line.baseline
                     let recoloured = pass.recolouring.map { ($0, $0.apply(to: layoutLine)) }
                     defer { recoloured.map { recolouring, changes in recolouring.restore(changes) } }
-                    let colourRuns = ColourRun.runs(of: layoutLine)
+                    let colourRuns = SeparateRun.runs(of: layoutLine)
                     cairo_move_to(cr, x, y)
                     guard !colourRuns.isEmpty else {
                         pango_cairo_show_layout_line(cr, layoutLine)
@@ -50,35 +57,54 @@ package enum TextPainter {
     }
 }
 
-/// A run of a layout line shaped with a colour font, where it is in the line,
-/// and the colour its attributes give it.
-private struct ColourRun {
+/// A run of a layout line drawn on its own (a colour font's, or a bold one
+/// synthesised), where it is in the line, and the colour its attributes give it.
+private struct SeparateRun {
     let run: UnsafeMutablePointer<PangoGlyphItem>
     /// From the line's left edge, in points.
     let x: Double
     let color: Color
+    /// Whether its glyphs have colours of their own (emoji).
+    let isColour: Bool
+    /// For a synthesised bold, how far right the second strike goes, in points; 0 otherwise.
+    let strikeOffset: Double
 
-    /// The line's runs in colour fonts, in visual order.
-    static func runs(of line: UnsafeMutablePointer<PangoLayoutLine>) -> [ColourRun] {
-        var runs: [ColourRun] = []
+    /// How much of an em the second strike of a synthesised bold is offset:
+    /// FreeType's `FT_GlyphSlot_Embolden` widens a glyph by 1/24 em.
+    static let emboldening = 1.0 / 24
+
+    /// The line's runs in colour fonts or synthesised bold, in visual order.
+    static func runs(of line: UnsafeMutablePointer<PangoLayoutLine>) -> [SeparateRun] {
+        var runs: [SeparateRun] = []
         var x = 0
         GSListWalk.forEach(line.pointee.runs, as: PangoGlyphItem.self) { run in
             guard let glyphs = run.pointee.glyphs else { return }
             defer { x += Int(pango_glyph_string_get_width(glyphs)) }
-            guard let item = run.pointee.item, let font = item.pointee.analysis.font, isColourFont(font) else {
-                return
-            }
+            guard let item = run.pointee.item, let font = item.pointee.analysis.font,
+                let pattern = pango_fc_font_get_pattern(
+                    UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+            else { return }
+            let isColour = flag(FC_COLOR, of: pattern)
+            let emboldens = !isColour && flag(SynthesisedStyles.boldMissing, of: pattern)
+            guard isColour || emboldens else { return }
             runs.append(
-                ColourRun(run: run, x: Double(x) / Double(PANGO_SCALE), color: foreground(of: item.pointee.analysis)))
+                SeparateRun(
+                    run: run, x: Double(x) / Double(PANGO_SCALE), color: foreground(of: item.pointee.analysis),
+                    isColour: isColour, strikeOffset: emboldens ? emboldening * size(of: font) : 0))
         }
         return runs
     }
 
-    private static func isColourFont(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
-        let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
-        guard let pattern = pango_fc_font_get_pattern(fcFont) else { return false }
-        var color: FcBool = FcFalse
-        return FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch && color == FcTrue
+    private static func flag(_ name: String, of pattern: OpaquePointer) -> Bool {
+        var value: FcBool = FcFalse
+        return FcPatternGetBool(pattern, name, 0, &value) == FcResultMatch && value == FcTrue
+    }
+
+    /// The font's size in points.
+    private static func size(of font: UnsafeMutablePointer<PangoFont>) -> Double {
+        guard let description = pango_font_describe_with_absolute_size(font) else { return 0 }
+        defer { pango_font_description_free(description) }
+        return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
     }
 
     /// The run's foreground colour and alpha; opaque black when it has none.
@@ -127,8 +153,21 @@ private struct ColourRun {
         else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        let y = baseline - Double(run.pointee.y_offset) / Double(PANGO_SCALE)
+        guard isColour else {
+            // A synthesised bold: both strikes' outlines filled as one shape
+            // (where they overlap it is not filled twice) in the run's colour.
+            cairo_new_path(cr)
+            for offset in [0, strikeOffset] {
+                cairo_move_to(cr, lineX + x + offset, y)
+                pango_cairo_glyph_string_path(cr, font, glyphs)
+            }
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cr)
+            return
+        }
         cairo_push_group(cr)
-        cairo_move_to(cr, lineX + x, baseline - Double(run.pointee.y_offset) / Double(PANGO_SCALE))
+        cairo_move_to(cr, lineX + x, y)
         pango_cairo_show_glyph_string(cr, font, glyphs)
         let group = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(group) }

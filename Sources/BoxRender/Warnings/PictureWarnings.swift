@@ -128,7 +128,7 @@ struct PictureWarnings {
                 }
                 var drawn: [String] = []
                 if synthesised.contains(where: \.italic) { drawn.append("italic is slanted from the upright face") }
-                if synthesised.contains(where: \.bold) { drawn.append("bold is drawn in the regular weight") }
+                if synthesised.contains(where: \.bold) { drawn.append("bold is the regular face struck twice") }
                 found.append(
                     warning(
                         .fontStyleSynthesised, index,

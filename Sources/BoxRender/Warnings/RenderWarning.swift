@@ -22,7 +22,7 @@ public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
         case wordBroken
         /// A label that reaches an item of another side of its line.
         case textTouches
-        /// Bold or italic asked of a font without that face (italic slanted, bold regular).
+        /// Bold or italic asked of a font without that face, synthesised.
         case fontStyleSynthesised
     }
 
