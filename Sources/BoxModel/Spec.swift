@@ -21,7 +21,9 @@ public struct CanvasSpec: Equatable, Sendable {
     }
     /// Colour under everything; `nil` = transparent.
     public var background: Color?
-    /// The base direction of every label that neither it nor its line sets.
+    /// `rtl` mirrors the whole layout (frames reflected across the canvas);
+    /// and the spec decoder gives it to every label that neither it nor its
+    /// line sets a direction for (a tree built as a model sets its labels' own).
     public var direction: TextDirection
     /// The language of every label that neither it nor its line sets (`lang`).
     public var language: String?

@@ -38,8 +38,8 @@ public enum PNGCompression: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether RGB(A) rows are filtered, for each encoding tried (palette rows
-    /// never are).
+    /// Whether RGB(A) rows are filtered, for each encoding tried (palette
+    /// rows: `filtersPaletteRows`).
     ///
     /// Unfiltered rows compress better for pictures of boxes and text: a glyph
     /// or a border repeats byte for byte, and deflate finds it again, where
@@ -57,7 +57,7 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// igzip's one-candidate matching and zlib's run-length strategy find
     /// quickly. Measured on a 1,000-card grid's indices (320 × 55,010): zlib
     /// level 6 unfiltered 155 KB in 95 ms, filtered with zlib's run-length
-    /// strategy 130 KB in 20 ms; the 16 palette goldens went from 15.5 KB to
+    /// strategy 133 KB in 20 ms; the 16 palette goldens went from 15.5 KB to
     /// 14.7 KB. `smallest` keeps its trials of every strategy, unfiltered.
     package var filtersPaletteRows: Bool { self != .smallest }
 

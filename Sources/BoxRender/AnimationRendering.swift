@@ -139,12 +139,14 @@ extension Renderer {
         try checkCanvas(canvas, scale: scale, file: file, limit: options.limits.canvasPixels)
         let layout = AnimatedLayout(
             from: start.state, to: end.state, slideBoxesInFromEmpty: animation.slideBoxesInFromEmpty)
+        // Judged on the end as it is drawn: mirrored in a right-to-left canvas.
+        let endFrames =
+            spec.canvas.direction == .rtl
+            ? Picture.mirrored(end.frames, across: (0, Picture.pixelWidth(canvas.width, scale: scale))) : end.frames
         let warnings = PictureWarnings(
-            tree: end.tree, layout: end.layout, frames: end.frames,
-            drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: end.frames), canvas: canvas, scale: scale,
-            file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text),
-            brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text),
-            synthesisedStyles: Self.synthesisedStyles(text)
+            tree: end.tree, layout: end.layout, frames: endFrames,
+            drawn: DrawnNodes(tree: end.tree, layout: end.layout, frames: endFrames), canvas: canvas, scale: scale,
+            file: file, naturalSize: measurer.naturalSize, labels: LabelChecks(text)
         ).find()
         try options.refuse(warnings)
         return AnimationRendering(

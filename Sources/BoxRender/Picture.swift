@@ -30,12 +30,16 @@ struct Picture {
     ///   text reads in its own direction, pictures keep their pixels unless
     ///   they flip for right to left, and borders, shadows and decorations
     ///   keep their sides.
+    ///   - mirrorSpan: what the frames are reflected across: the canvas (its
+    ///     width in whole pixels, so that mirrored edges stay on the pixel
+    ///     grid), or a screenshot's root, which stays where it is.
     init(
         tree: BoxTree, frames: [Rect], layout: LayoutResult, scrollOffsets: [Int: Point], canvas: Size, scale: Int,
-        background: Color?, rightToLeft: Bool = false
+        background: Color?, rightToLeft: Bool = false, mirrorSpan: (start: Double, end: Double)? = nil
     ) {
         self.tree = tree
-        self.frames = rightToLeft ? frames.map { Self.mirrored($0, within: canvas.width) } : frames
+        let span = mirrorSpan ?? (0, Self.pixelWidth(canvas.width, scale: scale))
+        self.frames = rightToLeft ? Self.mirrored(frames, across: span) : frames
         var layout = layout
         if rightToLeft {
             // A separator is in its node's own coordinates: reflected across the node.
@@ -56,6 +60,19 @@ struct Picture {
     /// `rect` reflected across a span `width` wide that starts at 0.
     static func mirrored(_ rect: Rect, within width: Double) -> Rect {
         Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// `frames` reflected across the span from `start` to `end`.
+    static func mirrored(_ frames: [Rect], across span: (start: Double, end: Double)) -> [Rect] {
+        frames.map {
+            mirrored($0.offsetBy(dx: -span.start, dy: 0), within: span.end - span.start)
+                .offsetBy(dx: span.start, dy: 0)
+        }
+    }
+
+    /// A canvas `width` points wide as its picture's whole pixels cover it.
+    static func pixelWidth(_ width: Double, scale: Int) -> Double {
+        (width * Double(scale)).rounded(.up) / Double(scale)
     }
 
     /// - Parameters:

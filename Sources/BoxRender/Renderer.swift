@@ -111,15 +111,15 @@ public struct Renderer: Sendable {
         var picture = Picture(
             tree: spec.tree, frames: frames, layout: laidOut.layout, scrollOffsets: laidOut.scrollOffsets,
             canvas: canvas, scale: scale, background: screenshot == nil ? spec.canvas.background : nil,
-            rightToLeft: spec.canvas.direction == .rtl)
+            rightToLeft: spec.canvas.direction == .rtl,
+            // A screenshot is of the root: mirrored, it stays where it is.
+            mirrorSpan: screenshot == nil ? nil : (frames[BoxTree.root].x, frames[BoxTree.root].maxX))
         if screenshot != nil { picture.drawnTree = Screenshot.drawnTree(spec.tree) }
         frames = picture.frames
         let warnings = { (drawn: DrawnNodes) in
             PictureWarnings(
                 tree: spec.tree, layout: laidOut.layout, frames: frames, drawn: drawn, canvas: canvas, scale: scale,
-                file: file, naturalSize: measurer.naturalSize, missingCharacters: Self.missingCharacters(text),
-                brokenWords: Self.brokenWords(text), inkSpan: Self.inkSpan(text),
-                synthesisedStyles: Self.synthesisedStyles(text)
+                file: file, naturalSize: measurer.naturalSize, labels: LabelChecks(text)
             ).find()
         }
         let rendering = try picture.rendering(
@@ -209,30 +209,6 @@ public struct Renderer: Sendable {
     /// labels its other drawings share.
     private func drawer(for rendering: Rendering) -> CairoRenderer {
         CairoRenderer(fonts: fonts, pictures: rendering.pictures, labels: rendering.labels)
-    }
-
-    /// What finds a label's characters no font has: Pango's, when the tree has text.
-    static func missingCharacters(_ measurer: any ContentMeasuring) -> (LabelContent) -> [Unicode.Scalar] {
-        guard let pango = measurer as? PangoMeasurer else { return { _ in [] } }
-        return pango.missingCharacters(in:)
-    }
-
-    /// What finds the words a multiline label breaks inside: Pango's, when the tree has text.
-    static func brokenWords(_ measurer: any ContentMeasuring) -> (LabelContent, Double) -> [String] {
-        guard let pango = measurer as? PangoMeasurer else { return { _, _ in [] } }
-        return pango.brokenWords(in:width:)
-    }
-
-    /// What finds the bold and italic a label's fonts synthesise: Pango's, when the tree has text.
-    static func synthesisedStyles(_ measurer: any ContentMeasuring) -> (LabelContent) -> [SynthesisedStyle] {
-        guard let pango = measurer as? PangoMeasurer else { return { _ in [] } }
-        return pango.synthesisedStyles(in:)
-    }
-
-    /// What finds where a label's ink is across: Pango's, when the tree has text.
-    static func inkSpan(_ measurer: any ContentMeasuring) -> (LabelContent, Double) -> ClosedRange<Double>? {
-        guard let pango = measurer as? PangoMeasurer else { return { _, _ in nil } }
-        return pango.inkSpan(of:width:)
     }
 
     /// Pango for trees with text (its fonts checked first); a measurer that

@@ -64,12 +64,15 @@ public enum GridViewDecorations {
     /// Per cell index, every cell of every grid view of `tree` that has
     /// separators or is drawn selected; empty (and cheap) for trees without
     /// grid views. Parts that are not nodes of the tree are skipped.
-    static func find(in tree: BoxTree, frames: [Rect]) -> [Int: GridViewCellDecoration] {
+    /// - Parameter rightToLeft: the frames are mirrored (`canvas.direction:
+    ///   rtl`): each cell's separators and content are mirrored within it, so
+    ///   that the strips between columns stay between them.
+    static func find(in tree: BoxTree, frames: [Rect], rightToLeft: Bool = false) -> [Int: GridViewCellDecoration] {
         var decorations: [Int: GridViewCellDecoration] = [:]
         // `tree.nodes[index].type` reads the field in place; `tree[index]` would copy every node.
         for index in 0..<min(tree.count, frames.count) where tree.nodes[index].type == .gridView {
             guard case .gridView(let content) = tree.nodes[index].content else { continue }
-            add(content, of: index, frames: frames, to: &decorations)
+            add(content, of: index, frames: frames, rightToLeft: rightToLeft, to: &decorations)
         }
         return decorations
     }
@@ -81,7 +84,7 @@ public enum GridViewDecorations {
     }
 
     private static func add(
-        _ content: GridViewContent, of gridView: Int, frames: [Rect],
+        _ content: GridViewContent, of gridView: Int, frames: [Rect], rightToLeft: Bool,
         to decorations: inout [Int: GridViewCellDecoration]
     ) {
         let bounds = frames[gridView].size
@@ -97,9 +100,17 @@ public enum GridViewDecorations {
                 style: parameters.separatorStyle, cellSize: frame.size, isLastColumn: item % columns == columns - 1)
             let isSelected = item == selectedIndex && appearance != nil
             guard separators != .none || isSelected else { continue }
-            let content = separators.contentFrame(cellSize: frame.size).offsetBy(dx: frame.x, dy: frame.y)
+            // In the cell's own coordinates, mirrored within it when the frames are.
+            let placed = { (rect: Rect) -> Rect in
+                let local =
+                    rightToLeft
+                    ? Rect(
+                        x: frame.width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) : rect
+                return local.offsetBy(dx: frame.x, dy: frame.y)
+            }
+            let content = placed(separators.contentFrame(cellSize: frame.size))
             var decoration = GridViewCellDecoration(
-                separators: [separators.bottom, separators.right].compactMap { $0?.offsetBy(dx: frame.x, dy: frame.y) },
+                separators: [separators.bottom, separators.right].compactMap { $0.map(placed) },
                 separatorColor: parameters.resolvedSeparatorColor)
             switch isSelected ? appearance : nil {
             case .glow(let shadow):

@@ -54,7 +54,7 @@ public struct SceneBuilder: Sendable {
         // Empty, and free, for trees without separators.
         let separatorsByNode = Dictionary(grouping: separators, by: \.node)
         // Empty, and cheap, for trees without grid views.
-        let gridCells = GridViewDecorations.find(in: tree, frames: frames)
+        let gridCells = GridViewDecorations.find(in: tree, frames: frames, rightToLeft: rightToLeft)
         for step in paintSteps(tree, skipping: Self.skipped(tree, hidden: hidden)) {
             switch step {
             case .enter(let index):

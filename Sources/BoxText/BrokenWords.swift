@@ -23,7 +23,9 @@ extension PangoMeasurer {
 
 /// Where a layout's lines break inside a word. Call inside `FontLibrary.withPango`.
 enum BrokenWords {
-    /// The words a line break of `layout` falls inside and hyphenates, each once.
+    /// The words a line break of `layout` falls inside, each once: breaks
+    /// where the text allows none (Chinese and Japanese allow one between
+    /// any two characters; an author's soft hyphen allows one too).
     static func words(in layout: OpaquePointer) -> [String] {
         let lineCount = Int(pango_layout_get_line_count(layout))
         guard lineCount > 1, let text = pango_layout_get_text(layout) else { return [] }
@@ -46,14 +48,18 @@ enum BrokenWords {
             byte += String(scalar).utf8.count
         }
         var words: [String] = []
-        for character in breaks where character < Int(attributeCount) {
-            guard attributes[character].is_word_boundary == 0, attributes[character].break_inserts_hyphen != 0 else {
-                continue
-            }
+        // Where the last word found ends: a long word's other breaks are in it, and skipped unscanned.
+        var lastStop = 0
+        for character in breaks where character < Int(attributeCount) && character >= lastStop {
+            // A break where no line break is allowed was forced inside a word
+            // (an author's soft hyphen is an allowed break, not a broken word).
+            let attribute = attributes[character]
+            guard attribute.is_line_break == 0, attribute.is_word_boundary == 0 else { continue }
             var start = character
             while start > 0, attributes[start].is_word_start == 0 { start -= 1 }
             var stop = character
             while stop < scalars.count, attributes[stop].is_word_end == 0 { stop += 1 }
+            lastStop = stop
             var word = String.UnicodeScalarView()
             word.append(contentsOf: scalars[start..<stop])
             let found = String(word)

@@ -69,9 +69,11 @@ final class FontConfiguration {
         // Files that aren't fonts are skipped, as fontconfig skips them in a folder. Never
         // cached: the copy's folder is new each run, and a cache of it would only pile up.
         for file in copy?.files ?? [] { _ = FcConfigAppFontAddFile(config, file.copy) }
-        for file in fallbacks.flatMap(\.files) where FcConfigAppFontAddFile(config, file) != FcTrue {
-            FcConfigDestroy(config)
-            throw .damagedFontFile(path: file, reason: "fontconfig finds no font in it")
+        for fallback in fallbacks {
+            for file in fallback.files where !Self.addFace(fallback, of: file, to: config) {
+                FcConfigDestroy(config)
+                throw .damagedFontFile(path: file, reason: "fontconfig finds no font in it")
+            }
         }
         let loadedFaces = Self.listFaces(config)
         // fontconfig reads only a font's names; a file cut short is listed and
@@ -166,6 +168,26 @@ final class FontConfiguration {
             xml += "</edit></match>"
         }
         return xml + "</fontconfig>"
+    }
+
+    /// Adds a fallback's file to `config`: only its `collectionFace` when it
+    /// names one and that face is of the fallback's family (a package that
+    /// reorders its collection gets every face loaded instead), else every face.
+    private static func addFace(_ fallback: BundledFonts.Fallback, of file: String, to config: OpaquePointer) -> Bool {
+        if let face = fallback.collectionFace {
+            var faces: Int32 = 0
+            if let pattern = FcFreeTypeQuery(file, UInt32(face), nil, &faces) {
+                var family: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+                    String(cString: family) == fallback.family,
+                    let set = FcConfigGetFonts(config, FcSetApplication), FcFontSetAdd(set, pattern) == FcTrue
+                {
+                    return true
+                }
+                FcPatternDestroy(pattern)
+            }
+        }
+        return FcConfigAppFontAddFile(config, file) == FcTrue
     }
 
     /// Whether the name of the file at `path` says it is a font.

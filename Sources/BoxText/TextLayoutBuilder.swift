@@ -10,7 +10,7 @@ import CCairo
 /// leave such a word whole and wider than the label. Unlike UIKit, a word so
 /// broken shows a hyphen where its script takes one (issue 26: readers took
 /// `Datenschutzeinstellun` / `gsverwaltung` for a mistake), and the picture
-/// warns (`brokenWords`). Single-line labels
+/// warns (`wordBroken`, found by `PangoMeasurer.brokenWords`). Single-line labels
 /// never wrap: measured, they take their natural width; drawn, they are cut at
 /// the width with "…" (`PANGO_ELLIPSIZE_END`); line feeds in them are spaces.
 struct TextLayoutBuilder {
@@ -90,6 +90,12 @@ struct TextLayoutBuilder {
                 let color = index < colors.count ? colors[index] : nil
                 spans.add(.foreground(color ?? .clear), from: start, to: end)
             }
+        }
+        // Arabic and Hebrew are not hyphenated: a right-to-left label breaks a word without one.
+        if isRightToLeft, let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32(clamping: text.utf8.count)
+            pango_attr_list_insert(attributes, noHyphens)
         }
         for span in spans.finished() {
             for attribute in Self.pangoAttributes(span.attribute) {

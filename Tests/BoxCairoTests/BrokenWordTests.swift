@@ -49,6 +49,18 @@ import Testing
         #expect(try TextTestSupport.measurer().brokenWords(in: label, width: 150).isEmpty)
     }
 
+    /// An Arabic word broken inside is named, and drawn without a hyphen
+    /// (right-to-left labels never get one); an author's soft hyphen is a
+    /// break the text allows, not a broken word.
+    @Test func arabicIsBrokenWithoutAHyphenAndSoftHyphensAreAllowed() throws {
+        let arabic = Self.label("صورصناديقكبكللغةصورصناديقك", language: "ar")
+        let hyphenated = try Self.withLayout(arabic, width: 60) { BrokenWords.lineEndsWithAddedHyphen($0, line: 0) }
+        #expect(!hyphenated)
+        #expect(try TextTestSupport.measurer().brokenWords(in: arabic, width: 60) == ["صورصناديقكبكللغةصورصناديقك"])
+        let soft = Self.label("Ein Donau\u{AD}schiff fährt", language: "de")
+        #expect(try TextTestSupport.measurer().brokenWords(in: soft, width: 60).isEmpty)
+    }
+
     /// Japanese breaks between any two characters, with no hyphen: nothing to name.
     @Test func japaneseBreaksWithoutAHyphen() throws {
         let label = Self.label("ご利用プランの自動更新設定を確認してください", language: "ja")

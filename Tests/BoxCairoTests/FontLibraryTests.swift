@@ -91,10 +91,8 @@ import Testing
         #expect(
             fonts.families == [
                 "Liberation Mono", "Liberation Sans", "Liberation Serif", "Noto Color Emoji", "Noto Sans Arabic",
-                "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC",
-                "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Math", "Noto Sans Mono CJK HK",
-                "Noto Sans Mono CJK JP", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC",
-                "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Thai", "Roboto",
+                "Noto Sans CJK SC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Math", "Noto Sans Symbols",
+                "Noto Sans Symbols2", "Noto Sans Thai", "Roboto",
             ])
         #expect(
             fonts.directories == [
@@ -102,9 +100,9 @@ import Testing
             ])
         // Roboto: Thin, Light, Regular, Medium, Bold, Black, each with an italic;
         // Liberation: 3 families × 4 faces; the fallbacks: 13 files of one
-        // face and Noto Sans CJK's two collections (regular and bold) of 10
-        // faces each: Sans and Mono for Japan, Korea, China, Taiwan and Hong Kong.
-        #expect(fonts.faces.count == 24 + 13 + 20)
+        // face and, of Noto Sans CJK's two collections (regular and bold) of
+        // 10 faces each, the Simplified Chinese one (`collectionFace`).
+        #expect(fonts.faces.count == 24 + 13 + 2)
         let light = fonts.faces.first { $0.postScriptName == "Roboto-Light" }
         #expect(light?.families == ["Roboto", "Roboto Light"])
         #expect(light?.weight == 300)

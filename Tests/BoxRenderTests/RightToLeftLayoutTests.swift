@@ -138,6 +138,28 @@ import Testing
         #expect(rtlColumns == [176, 177, 178, 179])
     }
 
+    /// A grid view's `singleLine` separators stay between its columns when
+    /// mirrored: the picture is the left-to-right one reflected, column for column.
+    @Test func gridViewSeparatorsAreMirroredWithTheirCells() throws {
+        func image(_ direction: String) throws -> RGBAImage {
+            let text = """
+                { "canvas": { "direction": "\(direction)", "background": "#FFFFFF" },
+                  "root": { "type": "gridView", "size": [300, 100], "cellSize": [100, 100],
+                    "resizesCellWidthToFit": true, "separatorStyle": "singleLine", "separatorColor": "#000000",
+                    "cells": [ { "backgroundColor": "#FFFFFF" }, { "backgroundColor": "#FFFFFF" },
+                               { "backgroundColor": "#FFFFFF" } ] } }
+                """
+            return try Renderer().image(try Renderer().prepare(specText: text))
+        }
+        let ltr = try image("ltr")
+        let rtl = try image("rtl")
+        let black = Pixel(r: 0, g: 0, b: 0, a: 255)
+        let ltrColumns = (0..<300).filter { ltr[x: $0, y: 50] == black }
+        let rtlColumns = (0..<300).filter { rtl[x: $0, y: 50] == black }
+        #expect(ltrColumns == [99, 199])
+        #expect(rtlColumns == [100, 200])
+    }
+
     /// In an `rtl` canvas labels are right to left unless they say otherwise.
     @Test func theCanvasDirectionIsTheLabelsToo() throws {
         let spec = try decodedSpec(

@@ -19,7 +19,7 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
     /// `mush`: `nil` = Mush only with the `|mush` suffix; `true` = Mush anyway; `false` = never.
     /// `multiline`: `nil` = multiline when the text holds a line feed; `true` forces it
     /// (as MGLine's `multilineLeft`); `false` keeps one line.
-    /// `direction`: `nil` = its line's (by default from its first strong letter).
+    /// `direction`: `nil` = its line's, else the canvas's (`auto`: from its first strong letter).
     /// `language`: a BCP 47 tag (spec `lang`); `nil` = its line's.
     public static func text(
         _ text: String, mush: Bool? = nil, multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,
@@ -39,7 +39,7 @@ public struct LineItem: Sendable, ExpressibleByStringInterpolation {
     /// An attributed text: runs with their own faces and colours, never Mush-parsed.
     ///
     /// `multiline`: `nil` = multiline when some run holds a line feed.
-    /// `direction`: `nil` = its line's (by default from its first strong letter).
+    /// `direction`: `nil` = its line's, else the canvas's (`auto`: from its first strong letter).
     /// `language`: a BCP 47 tag (spec `lang`); `nil` = its line's.
     public static func spans(
         _ runs: [TextRun], multiline: Bool? = nil, font: FontSpec? = nil, textColor: Color? = nil,

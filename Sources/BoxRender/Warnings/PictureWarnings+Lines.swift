@@ -73,40 +73,96 @@ extension PictureWarnings {
     /// no room between them: a label filling its column (a long Japanese
     /// text, whose characters go right to the column's edge) then touches the
     /// next side's first item, or a fixed column lets it overlap. Items of one
-    /// side sit side by side by design; only sides are judged. Text cut
-    /// short with "…", on either side, has its own warning instead.
+    /// side sit side by side by design; only sides are judged, each by its
+    /// item nearest the label (`LineSideSpans`, worked out once per line).
+    /// Text cut short with "…", on either side, has its own warning instead.
     /// - Parameter ink: the label's ink across, in canvas points.
     func touchesAnotherSide(_ index: Int, ink: ClosedRange<Double>) -> RenderWarning? {
         let frame = frames[index]
-        guard layout.shortened[index] == nil else { return nil }
+        guard index != BoxTree.root, layout.shortened[index] == nil else { return nil }
         let lineIndex = tree.parents[index]
-        // A line's sides list its items by their node indices.
-        guard index != BoxTree.root, case .line(let line) = tree[lineIndex].content,
-            let side = LineSide.allCases.first(where: { line.items($0).contains(index) })
+        guard case .line = tree[lineIndex].content, let spans = sideSpans.spans(of: lineIndex, in: self),
+            let side = spans.side[index]
         else { return nil }
-        for other in LineSide.allCases where other != side {
-            for neighbour in line.items(other) {
-                guard neighbour < tree.count, tree.parents[neighbour] == lineIndex, !layout.isDropped(neighbour),
-                    drawn.isVisible(neighbour), layout.shortened[neighbour] == nil
-                else {
-                    continue
-                }
-                let next = frames[neighbour]
-                guard next.width > 0, next.height > 0, next.y < frame.maxY, frame.y < next.maxY else { continue }
-                // How far apart they are, whichever is left of the other.
-                let gap = next.x >= frame.x ? next.x - ink.upperBound : ink.lowerBound - next.maxX
-                // Less than a point apart reads as one word (or one mistake).
-                guard gap < Self.touchingGap else { continue }
-                let how = gap < 0 ? "overlaps it by \(Self.points(-gap))" : "touches it"
-                return warning(
-                    .textTouches, index,
-                    "the text reaches the \(other.rawValue) side's item `\(tree[neighbour].path)` and \(how): "
-                        + "give the line `itemPadding`, fixed side widths, or the text less room")
-            }
+        for (other, span) in spans.bySide where other != side {
+            // How far apart they are, whichever is left of the other (negative: overlapping).
+            let gap = max(span.minX - ink.upperBound, ink.lowerBound - span.maxX)
+            // Less than a point apart reads as one word (or one mistake).
+            guard gap < Self.touchingGap else { continue }
+            let neighbour = span.minX - ink.upperBound >= ink.lowerBound - span.maxX ? span.first : span.last
+            let next = frames[neighbour]
+            guard next.y < frame.maxY, frame.y < next.maxY else { continue }
+            let how = gap < 0 ? "overlaps it by \(Self.points(-gap))" : "touches it"
+            return warning(
+                .textTouches, index,
+                "the text reaches the \(other.rawValue) side's item `\(tree[neighbour].path)` and \(how): "
+                    + "give the line `itemPadding`, fixed side widths, or the text less room")
         }
         return nil
     }
 
+    /// Whether a line's label has shown items on another side of its line:
+    /// only then is its ink worked out for `touchesAnotherSide`.
+    func hasItemsOnOtherSides(_ index: Int) -> Bool {
+        guard index != BoxTree.root, let spans = sideSpans.spans(of: tree.parents[index], in: self),
+            let side = spans.side[index]
+        else { return false }
+        return spans.bySide.contains { $0.0 != side }
+    }
+
     /// Text closer to another side's item than this, in points, touches it.
     static let touchingGap = 1.0
+
+    /// The items a side of a line shows, for `touchesAnotherSide`: those
+    /// drawn, not dropped and not cut short, with a size.
+    fileprivate func shownItems(of line: LineContent, side: LineSide, lineIndex: Int) -> [Int] {
+        line.items(side).filter { item in
+            item < tree.count && tree.parents[item] == lineIndex && !layout.isDropped(item) && drawn.isVisible(item)
+                && layout.shortened[item] == nil && frames[item].width > 0 && frames[item].height > 0
+        }
+    }
+}
+
+/// Per line, where each side's shown items reach across and which item is
+/// at each end, and which side each item is on: worked out once per line,
+/// so that judging every label of a line with many items stays linear.
+final class LineSideSpans {
+    struct Span {
+        var minX: Double
+        var maxX: Double
+        /// The items at the span's left and right ends.
+        var first: Int
+        var last: Int
+    }
+
+    struct Spans {
+        var bySide: [(LineSide, Span)]
+        var side: [Int: LineSide]
+    }
+
+    private var lines: [Int: Spans] = [:]
+
+    func spans(of lineIndex: Int, in warnings: PictureWarnings) -> Spans? {
+        if let known = lines[lineIndex] { return known }
+        guard case .line(let line) = warnings.tree[lineIndex].content else { return nil }
+        var spans = Spans(bySide: [], side: [:])
+        for side in LineSide.allCases {
+            var span: Span?
+            for item in warnings.shownItems(of: line, side: side, lineIndex: lineIndex) {
+                spans.side[item] = side
+                let frame = warnings.frames[item]
+                var next = span ?? Span(minX: frame.x, maxX: frame.maxX, first: item, last: item)
+                if frame.x < next.minX { (next.minX, next.first) = (frame.x, item) }
+                if frame.maxX > next.maxX { (next.maxX, next.last) = (frame.maxX, item) }
+                span = next
+            }
+            if let span { spans.bySide.append((side, span)) }
+        }
+        // A label of a side: cut short or not, it is judged against the others.
+        for side in LineSide.allCases {
+            for item in line.items(side) where spans.side[item] == nil { spans.side[item] = side }
+        }
+        lines[lineIndex] = spans
+        return spans
+    }
 }

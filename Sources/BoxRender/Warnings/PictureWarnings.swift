@@ -24,14 +24,10 @@ struct PictureWarnings {
     let file: String
     /// A picture's natural size in points (pixels ÷ its file scale).
     let naturalSize: (ImageSource) -> Size
-    /// The characters of a label that no font boxrender uses can draw.
-    var missingCharacters: (LabelContent) -> [Unicode.Scalar] = { _ in [] }
-    /// The words a multiline label breaks inside at a width (`PangoMeasurer.brokenWords`).
-    var brokenWords: (LabelContent, Double) -> [String] = { _, _ in [] }
-    /// Where a label's ink is across its rectangle at a width (`PangoMeasurer.inkSpan`).
-    var inkSpan: (LabelContent, Double) -> ClosedRange<Double>? = { _, _ in nil }
-    /// The bold and italic a label's fonts have no face for (`PangoMeasurer.synthesisedStyles`).
-    var synthesisedStyles: (LabelContent) -> [SynthesisedStyle] = { _ in [] }
+    /// What the labels' text says (missing glyphs, broken words, ink, faces).
+    var labels = LabelChecks()
+    /// Lines' sides as `touchesAnotherSide` judges them, filled as lines are met.
+    let sideSpans = LineSideSpans()
 
     func find() -> [RenderWarning] {
         let empty = innermostWithoutSize()
@@ -119,9 +115,9 @@ struct PictureWarnings {
         }
         var found: [RenderWarning] = []
         if case .label(let label) = node.content {
-            let missing = missingCharacters(label)
+            let missing = labels.missingCharacters(label)
             if !missing.isEmpty { found.append(missingGlyphs(index, missing)) }
-            let synthesised = synthesisedStyles(label)
+            let synthesised = labels.synthesisedStyles(label)
             if !synthesised.isEmpty {
                 let which = synthesised.map { style in
                     "\(style.family) has no \(style.styleName) face (`\(LabelText.excerpt(style.sample))`)"
@@ -136,7 +132,7 @@ struct PictureWarnings {
                             + "; use a font that has the face, or leave the style out"))
             }
             if let overflow { found.append(overflow) }
-            let broken = label.multiline ? brokenWords(label, frame.width) : []
+            let broken = label.multiline ? labels.brokenWords(label, frame.width) : []
             if !broken.isEmpty {
                 let words = broken.prefix(3).map { "`\(LabelText.excerpt($0))`" }.joined(separator: ", ")
                 let more = broken.count > 3 ? " and \(broken.count - 3) more" : ""
@@ -147,7 +143,7 @@ struct PictureWarnings {
                             + "it, with a hyphen where the script takes one: \(words)\(more); make the line wider "
                             + "or the text smaller"))
             }
-            if let ink = inkSpan(label, frame.width),
+            if hasItemsOnOtherSides(index), let ink = labels.inkSpan(label, frame.width),
                 let touching = touchesAnotherSide(index, ink: (frame.x + ink.lowerBound)...(frame.x + ink.upperBound))
             {
                 found.append(touching)
