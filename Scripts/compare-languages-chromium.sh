@@ -73,11 +73,7 @@ b {{ font-weight: 700; }}
 PY
 .build/debug/boxrender "$work/rows.json" -o "$work/boxrender.png"
 
-height=$(/usr/bin/python3 -c "from PIL import Image; print(Image.open('$work/boxrender.png').height // 2)")
-chromium-headless-shell --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files \
-    --force-device-scale-factor=2 --window-size=720,"$height" --virtual-time-budget=10000 \
-    --screenshot="$work/chromium.png" \
-    "file://$work/page.html" >/dev/null 2>&1
+Scripts/chromium-page-shot.sh "$work/page.html" 720 "$work/boxrender.png" "$work/chromium.png"
 
 # One above the other, so that each language's two rows are easy to compare.
 mkdir -p "$(dirname "$output")"

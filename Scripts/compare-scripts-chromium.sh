@@ -68,11 +68,7 @@ body {{ padding: 8px 0; width: 360px; font-family: {stack}; color: #6D7179; }}
 </style>{''.join(rows)}""")
 PY
 
-height=$(/usr/bin/python3 -c "from PIL import Image; print(Image.open('$work/boxrender.png').height // 2)")
-chromium-headless-shell --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files \
-    --force-device-scale-factor=2 --window-size=360,"$height" --virtual-time-budget=10000 \
-    --screenshot="$work/chromium.png" \
-    "file://$work/page.html" >/dev/null 2>&1
+Scripts/chromium-page-shot.sh "$work/page.html" 360 "$work/boxrender.png" "$work/chromium.png"
 
 # Side by side, each 72-pixel row of boxrender next to Chromium's.
 mkdir -p "$(dirname "$output")"
