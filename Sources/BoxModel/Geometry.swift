@@ -71,6 +71,12 @@ public struct Rect: Equatable, Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// The rectangle reflected left to right across the span from `start`
+    /// to `end`: what a right-to-left layout makes of a frame.
+    public func mirrored(across start: Double, _ end: Double) -> Rect {
+        Rect(x: start + end - x - width, y: y, width: width, height: height)
+    }
+
     /// True when the two rectangles share some area (touching edges do not count).
     public func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY

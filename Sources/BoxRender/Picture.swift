@@ -46,7 +46,7 @@ struct Picture {
             for index in layout.separators.indices {
                 let node = layout.separators[index].node
                 guard node < frames.count else { continue }
-                layout.separators[index].rect = Self.mirrored(layout.separators[index].rect, within: frames[node].width)
+                layout.separators[index].rect = layout.separators[index].rect.mirrored(across: 0, frames[node].width)
             }
         }
         self.layout = layout
@@ -57,17 +57,9 @@ struct Picture {
         self.rightToLeft = rightToLeft
     }
 
-    /// `rect` reflected across a span `width` wide that starts at 0.
-    static func mirrored(_ rect: Rect, within width: Double) -> Rect {
-        Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
-    }
-
     /// `frames` reflected across the span from `start` to `end`.
     static func mirrored(_ frames: [Rect], across span: (start: Double, end: Double)) -> [Rect] {
-        frames.map {
-            mirrored($0.offsetBy(dx: -span.start, dy: 0), within: span.end - span.start)
-                .offsetBy(dx: span.start, dy: 0)
-        }
+        frames.map { $0.mirrored(across: span.start, span.end) }
     }
 
     /// A canvas `width` points wide as its picture's whole pixels cover it.

@@ -102,11 +102,7 @@ public enum GridViewDecorations {
             guard separators != .none || isSelected else { continue }
             // In the cell's own coordinates, mirrored within it when the frames are.
             let placed = { (rect: Rect) -> Rect in
-                let local =
-                    rightToLeft
-                    ? Rect(
-                        x: frame.width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) : rect
-                return local.offsetBy(dx: frame.x, dy: frame.y)
+                (rightToLeft ? rect.mirrored(across: 0, frame.width) : rect).offsetBy(dx: frame.x, dy: frame.y)
             }
             let content = placed(separators.contentFrame(cellSize: frame.size))
             var decoration = GridViewCellDecoration(

@@ -55,6 +55,12 @@ enum SynthesisedStyles {
     /// was asked for bold and has no bold face.
     static let boldMissing = "boxrenderboldmissing"
 
+    /// Whether a font's pattern carries `boldMissing`: bold was asked of a face without one.
+    static func isBoldMissing(_ pattern: OpaquePointer) -> Bool {
+        var marked: FcBool = FcFalse
+        return FcPatternGetBool(pattern, boldMissing, 0, &marked) == FcResultMatch && marked == FcTrue
+    }
+
     static func find(in layout: OpaquePointer) -> [SynthesisedStyle] {
         guard let iterator = pango_layout_get_iter(layout), let text = pango_layout_get_text(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
@@ -66,8 +72,7 @@ enum SynthesisedStyles {
                 let pattern = pango_fc_font_get_pattern(
                     UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
             else { continue }
-            var marked: FcBool = FcFalse
-            let bold = FcPatternGetBool(pattern, boldMissing, 0, &marked) == FcResultMatch && marked == FcTrue
+            let bold = isBoldMissing(pattern)
             var matrix: UnsafeMutablePointer<FcMatrix>?
             let italic =
                 FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch && (matrix?.pointee.xy ?? 0) != 0

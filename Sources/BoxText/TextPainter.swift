@@ -84,8 +84,9 @@ private struct SeparateRun {
                 let pattern = pango_fc_font_get_pattern(
                     UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
             else { return }
-            let isColour = flag(FC_COLOR, of: pattern)
-            let emboldens = !isColour && flag(SynthesisedStyles.boldMissing, of: pattern)
+            var colour: FcBool = FcFalse
+            let isColour = FcPatternGetBool(pattern, FC_COLOR, 0, &colour) == FcResultMatch && colour == FcTrue
+            let emboldens = !isColour && SynthesisedStyles.isBoldMissing(pattern)
             guard isColour || emboldens else { return }
             runs.append(
                 SeparateRun(
@@ -93,11 +94,6 @@ private struct SeparateRun {
                     isColour: isColour, strikeOffset: emboldens ? emboldening * size(of: font) : 0))
         }
         return runs
-    }
-
-    private static func flag(_ name: String, of pattern: OpaquePointer) -> Bool {
-        var value: FcBool = FcFalse
-        return FcPatternGetBool(pattern, name, 0, &value) == FcResultMatch && value == FcTrue
     }
 
     /// The font's size in points.
