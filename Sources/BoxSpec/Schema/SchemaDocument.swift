@@ -103,27 +103,36 @@ enum SchemaDocument {
                     + "Default none: Han characters in their Chinese forms."),
         ]
         return SchemaValues.object(CanvasDecoder.keys.map { ($0, properties[$0] ?? [:]) })
+            .described("The picture: its size in points, pixels a point, background, text direction and language.")
     }
 
     private static var screenshot: SchemaJSON {
         [
+            "description":
+                .string(
+                    "MGBox's screenshot of the root alone: `true`, or an object that says whether it has a border "
+                        + "and shadow."),
             "anyOf": [
                 ref("boolean"),
                 SchemaValues.object(
                     ScreenshotDecoder.keys.map {
                         ($0, ref("boolean").described("The grey border and soft shadow around the root. Default true."))
                     }),
-            ]
+            ],
         ]
     }
 
     private static var params: SchemaJSON {
-        ["type": "object", "propertyNames": parameterNames]
+        [
+            "description": "Parameter names and the values they stand for unless a variant or `with` gives another.",
+            "type": "object", "propertyNames": parameterNames,
+        ]
     }
 
     /// Template bodies are nodes or line items; their `${name}` strings may stand for anything.
     private static var templates: SchemaJSON {
         [
+            "description": "Templates by name: a name and the node or line item it stands for.",
             "type": "object",
             "additionalProperties": [
                 "description": "A template: a node, or a line item (`{ \"text\" }`, `{ \"spans\" }`, `{ \"image\" }`).",
@@ -139,7 +148,8 @@ enum SchemaDocument {
             "root": ref("node").described("This variant's box tree."),
         ]
         return SchemaValues.object(
-            LayoutsDecoder.keys.map { ($0, properties[$0] ?? [:]) }, required: LayoutsDecoder.keys)
+            LayoutsDecoder.keys.map { ($0, properties[$0] ?? [:]) }, required: LayoutsDecoder.keys
+        ).described("One of `layouts`: the box tree drawn on canvases of about its aspect ratio.")
     }
 
     private static var animation: SchemaJSON {
@@ -160,6 +170,7 @@ enum SchemaDocument {
             ]).described("Seconds the last frame stays. Default 1."),
         ]
         return SchemaValues.object(AnimationDecoder.keys.map { ($0, properties[$0] ?? [:]) }, required: ["from"])
+            .described("An animation from the `from` tree to `root`, and the timing of its frames.")
     }
 
     private static var includeFile: SchemaJSON {

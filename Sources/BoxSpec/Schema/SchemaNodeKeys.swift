@@ -132,6 +132,7 @@ enum SchemaNodeKeys {
                 "`linear` only: a separator, with spacing on both sides, before this item. Default false."),
         ]
         return SchemaValues.object(MKItemDecoder.keys.map { ($0, properties[$0] ?? [:]) })
+            .described("How a `linear`, `stack` or `flow` places one child: its slot, padding, offset and gravity.")
     }
 
     private static let mkLayout: [String: SchemaJSON] = [
@@ -156,7 +157,8 @@ enum SchemaNodeKeys {
                         "intersectionOffsets": ref("insets").described("Insets that lengthen it across. Default 0."),
                     ]
                     return (key, properties[key] ?? [:])
-                }))
+                }
+            ).described("The line a `linear` draws before each item with `insertBorder`."))
     }
 
     private static let gridView: [String: SchemaJSON] = [

@@ -60,6 +60,7 @@ enum SchemaNodes {
 
     private static var nodes: SchemaJSON {
         SchemaValues.orParameter(["type": "array", "items": ref("node")])
+            .described("A list of nodes: a container's children, a table's rows or a grid view's cells.")
     }
 
     /// The `type` key's values.
@@ -86,6 +87,10 @@ enum SchemaNodes {
             "then": ref("parameterTypeNode"),
         ])
         return [
+            "description":
+                .string(
+                    "A node as an object: a template's `use` node, or the keys of the type its `type` names (`box` "
+                        + "when left out)."),
             "type": "object",
             "if": ["required": ["use"]],
             "then": ref("templateUse"),
@@ -162,7 +167,10 @@ enum SchemaNodes {
     }
 
     private static var lineItems: SchemaJSON {
-        ["anyOf": [ref("lineItem"), ["type": "array", "items": ref("lineItem")]]]
+        [
+            "description": "A line side's items: one item or a list.",
+            "anyOf": [ref("lineItem"), ["type": "array", "items": ref("lineItem")]],
+        ]
     }
 
     private static var lineItem: SchemaJSON {

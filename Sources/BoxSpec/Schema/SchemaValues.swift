@@ -61,18 +61,21 @@ enum SchemaValues {
                     "type": "string", "pattern": .string("\\$\\{\(parameterName)\\}"),
                 ]
             ),
-            ("number", orParameter(["type": "number"])),
-            ("nonNegative", orParameter(["type": "number", "minimum": 0])),
-            ("positive", orParameter(["type": "number", "exclusiveMinimum": 0])),
-            ("unit", orParameter(["type": "number", "minimum": 0, "maximum": 1])),
+            ("number", orParameter(["type": "number"]).described("Any number, negative too.")),
+            ("nonNegative", orParameter(["type": "number", "minimum": 0]).described("A number, 0 or more.")),
+            ("positive", orParameter(["type": "number", "exclusiveMinimum": 0]).described("A number above 0.")),
+            ("unit", orParameter(["type": "number", "minimum": 0, "maximum": 1]).described("A fraction, 0 to 1.")),
             (
                 "integer",
                 orParameter([
                     "type": "integer", "minimum": .integer(-Int(Int32.max)), "maximum": .integer(Int(Int32.max)),
-                ])
+                ]).described("A whole number that fits in 32 bits.")
             ),
-            ("boolean", orParameter(["type": "boolean"])),
-            ("nonEmptyString", ["type": "string", "minLength": 1]),
+            ("boolean", orParameter(["type": "boolean"]).described("A switch: `true` or `false`.")),
+            (
+                "nonEmptyString",
+                ["description": "A name or a file path: text, not empty.", "type": "string", "minLength": 1]
+            ),
             ("size", size),
             ("point", point),
             ("frame", frame),
