@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Lints the GitHub Actions workflows, .github/workflows/*.yml, and the
-# README's workflow examples (Scripts/check_workflows.py): the GitHub
+# workflow examples of README.md and Docs/**/*.md (the pages
+# Scripts/check_docs.py --list-pages names, the two reference copies left
+# out; their yaml blocks that start with `jobs:`, which check-docs.sh requires
+# to carry <!-- workflow -->) through Scripts/check_workflows.py: the GitHub
 # workflow schema (check-jsonschema, from PyPI, in a virtual environment under
 # /tmp), jobs, steps and matrix keys that exist, actions pinned to a version,
 # and shellcheck (Debian's) on every run: script.
@@ -22,7 +25,9 @@ python=/usr/bin/python3
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check 'check-jsonschema>=0.28' >&2
 
 workflows=(.github/workflows/*.yml)
-"$venv/bin/python" Scripts/check_workflows.py "$venv/bin/check-jsonschema" README.md "${workflows[@]}"
+mapfile -t pages < <("$python" Scripts/check_docs.py --list-pages)
+[ ${#pages[@]} -gt 0 ] || { echo "check-workflows: check_docs.py --list-pages named no page" >&2; exit 1; }
+"$venv/bin/python" Scripts/check_workflows.py "$venv/bin/check-jsonschema" "${workflows[@]}" --docs "${pages[@]}"
 
 actionlint=$(command -v actionlint || true)
 if [ -z "$actionlint" ] && [ "${BOXRENDER_ACTIONLINT:-}" = pip ]; then

@@ -1,15 +1,19 @@
-"""Checks GitHub Actions workflows: .github/workflows/*.yml and the README's
-examples (its ```yaml blocks that start with `jobs:`), for Scripts/check-workflows.sh.
+"""Checks GitHub Actions workflows: .github/workflows/*.yml and the examples of
+Markdown pages (their ```yaml/```yml blocks that start with `jobs:`, which
+Scripts/check_docs.py requires to carry <!-- workflow -->), for
+Scripts/check-workflows.sh.
 
   - each validates against the GitHub workflow schema (check-jsonschema's
-    vendored copy of SchemaStore's), the README's examples under `on: push`;
+    vendored copy of SchemaStore's), the pages' examples under `on: push`;
   - every `needs` names a job of the workflow, every `steps.ID` a step of the
     job, every `matrix.NAME` a key of the job's matrix, and every action
     used is pinned to a version (`owner/name@v4`);
   - every `run:` script passes shellcheck (bash, `${{ … }}` read as a word,
     as GitHub substitutes it before the shell runs).
 
-Usage: check_workflows.py CHECK_JSONSCHEMA README WORKFLOW...
+Usage: check_workflows.py CHECK_JSONSCHEMA WORKFLOW... [--docs PAGE.md...]
+  The pages' fenced blocks are read as check_docs.py reads them (indented
+  fences, ``` or ~~~), and each example is named PAGE:LINE of its fence.
 """
 
 import pathlib
@@ -20,16 +24,18 @@ import tempfile
 
 import yaml
 
+from check_docs import read_page, starts_with_jobs
+
 EXPRESSION = re.compile(r"\$\{\{(.*?)\}\}", re.S)
 
 
-def readme_examples(readme: pathlib.Path):
-    """(name, text) of each ```yaml block of the README that starts with `jobs:`."""
-    blocks = re.findall(r"^```yaml\n(.*?)^```", readme.read_text(encoding="utf-8"), re.S | re.M)
+def page_examples(page: str):
+    """(name, text) of each yaml block of a Markdown page that starts with `jobs:`."""
+    blocks, _, _ = read_page(pathlib.Path(page).read_text(encoding="utf-8"))
     return [
-        (f"{readme.name} example {index}", "name: example\non: push\n" + block)
-        for index, block in enumerate(blocks, 1)
-        if block.startswith("jobs:")
+        (f"{page}:{block.line} example", "name: example\non: push\n" + block.text)
+        for block in blocks
+        if starts_with_jobs(block)
     ]
 
 
@@ -74,9 +80,17 @@ def shellcheck(name: str, workflow: dict, folder: pathlib.Path):
 
 
 def main():
-    check_jsonschema, readme, workflow_paths = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3:]
-    sources = [(path, pathlib.Path(path).read_text(encoding="utf-8")) for path in workflow_paths]
-    sources += readme_examples(readme)
+    arguments = sys.argv[1:]
+    if not arguments or arguments[0].startswith("-"):
+        sys.exit("usage: check_workflows.py CHECK_JSONSCHEMA WORKFLOW... [--docs PAGE.md...]")
+    check_jsonschema, rest = arguments[0], arguments[1:]
+    pages = []
+    if "--docs" in rest:
+        at = rest.index("--docs")
+        rest, pages = rest[:at], rest[at + 1 :]
+    sources = [(path, pathlib.Path(path).read_text(encoding="utf-8")) for path in rest]
+    for page in pages:
+        sources += page_examples(page)
     problems = []
     with tempfile.TemporaryDirectory() as folder:
         folder = pathlib.Path(folder)

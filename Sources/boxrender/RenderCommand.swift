@@ -33,7 +33,8 @@ struct RenderCommand: ParsableCommand {
         usage: RenderCommand.usage,
         discussion: """
             A spec describes a canvas and a tree of boxes with padding, margins, table and \
-            grid stacking, borders, shadows and images; see the README's "Spec format".
+            grid stacking, borders, shadows and images; see Docs/Guides/WritingSpecs.md and \
+            Docs/Reference/SpecKeys.md in the repository.
 
             The format follows the extension of -o (.png, .svg, .pdf, .gif or .webp) unless \
             --format names it; `-o -` writes a PNG unless --format says otherwise. SVG and PDF \

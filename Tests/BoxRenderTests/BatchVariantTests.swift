@@ -160,9 +160,11 @@ struct BatchVariantTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func theReadmesExampleDrawsTwelvePictures() throws {
+    /// The example of Docs/Guides/DocumentationPictures.md, as the guide shows it.
+    @Test func theGuidesExampleDrawsTwelvePictures() throws {
         let readme = try String(
-            contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: RepositoryPaths.root.appendingPathComponent("Docs/Guides/DocumentationPictures.md"),
+            encoding: .utf8)
         func block(startingWith marker: String) -> String? {
             guard let start = readme.range(of: "```yaml\n" + marker),
                 let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex)

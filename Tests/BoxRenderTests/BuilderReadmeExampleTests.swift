@@ -2,11 +2,13 @@ import BoxRender
 import Foundation
 import Testing
 
-/// README.md's "Building boxes in Swift" example, as written there, so that
-/// it keeps compiling and doing what the README says.
+/// Docs/Guides/BuildingInSwift.md's two examples, run as the guide shows
+/// them: Scripts/check-docs.sh checks that the guide's blocks are the lines
+/// between the "verbatim" markers here, so they keep compiling and doing
+/// what the guide says.
 @Suite struct BuilderReadmeExampleTests {
     @Test func theExampleBuildsAndRenders() throws {
-        // --- README example, verbatim ---
+        // --- the guide's example, verbatim ---
         // MGBox's "My First Table", with a grid of swatches under it.
         let screen = Box(size: Size(width: 320, height: 0)) {
             StyledTable(topLines: [StyledLine(left: "My First Table").font("HelveticaNeue", size: 18)]) {
@@ -30,7 +32,7 @@ import Testing
         let pdf = try renderer.render(screen, format: .pdf)
         let frames = try renderer.frames(screen).json()  // what --frames writes
         let spec = try screen.spec()  // the model, for assertRendering(spec) of BoxRenderTesting
-        // --- end of the README example ---
+        // --- end of the guide's example ---
 
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         #expect(Array(pdf.prefix(4)) == Array("%PDF".utf8))
@@ -43,12 +45,12 @@ import Testing
         #expect(layout.boxes.filter { $0.path.hasPrefix("root.boxes[1].boxes[") }.map(\.x) == [8, 83, 158, 233])
     }
 
-    /// The README's second example: peer layouts, colours by name and text, and `write`.
+    /// The guide's second example: peer layouts, colours by name and text, and `write`.
     @Test func thePeerLayoutExampleBuildsAndWrites() throws {
         let imagesFolder = FileManager.default.temporaryDirectory.appendingPathComponent("boxrender-readme-\(UUID())")
         try FileManager.default.createDirectory(at: imagesFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: imagesFolder) }
-        // --- README peer layout example, verbatim ---
+        // --- the guide's peer layout example, verbatim ---
         // A grid of photos (AQGridView) over a tab bar (MKLayoutLibrary's linear).
         let photos = GridView(size: Size(width: 320, height: 212), cellSize: Size(width: 106, height: 106)) {
             for colour: Color in [.red, .orange, .yellow, .green, .teal, .blue] {
@@ -72,7 +74,7 @@ import Testing
         // imagesFolder: a file URL of a folder of yours. The extension picks the format.
         let url = imagesFolder.appendingPathComponent("photos.png")
         try Renderer().write(screen, to: url, canvas: CanvasSpec(scale: 2))
-        // --- end of the README peer layout example ---
+        // --- end of the guide's peer layout example ---
 
         let written = try Data(contentsOf: imagesFolder.appendingPathComponent("photos.png"))
         #expect(Array(written) == (try Renderer().render(screen, canvas: CanvasSpec(scale: 2))))
@@ -85,25 +87,5 @@ import Testing
         }
         #expect(tabFrames.map(\.height) == [20, 20, 20])
         #expect(tabFrames.map(\.y) == [227, 227, 227])
-    }
-
-    /// The examples above are the README's, line for line (indented here by 8).
-    @Test(arguments: [
-        ("```swift\nimport BoxRender\n\n", "README example"),
-        ("```swift\nimport BoxRender\nimport Foundation\n\n", "README peer layout example"),
-    ])
-    func theReadmeShowsTheseExamples(opening: String, marker: String) throws {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let section = try #require(readme.range(of: "## Building boxes in Swift\n"))
-        let start = try #require(readme.range(of: opening, range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
-        let shown = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        let begin = try #require(test.range(of: "// --- \(marker), verbatim ---\n"))
-        let finish = try #require(test.range(of: "        // --- end of the \(marker) ---"))
-        let tested = test[begin.upperBound..<finish.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : String($0.dropFirst(8)) }
-        #expect(tested.count > 20)
-        #expect(shown.map(String.init) == tested)
     }
 }
