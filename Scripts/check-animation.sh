@@ -4,7 +4,7 @@
 # (the APNG must be byte-identical), then
 #   - Pillow (python3-pil) reads the APNG: frame count, each frame's delay,
 #     the loop count, and every composed frame's pixels against frame-NNN.png;
-#   - the APNG the README shows is checked the same way against these frames;
+#   - the showcase APNG the README shows is checked the same way against these frames;
 #   - chromium-headless-shell loads the APNG in a page and must decode it at
 #     its natural size;
 #   - `render --check` keeps outputs that real optimisers rewrote fresh:

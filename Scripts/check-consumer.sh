@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds a package that uses boxrender as the README tells a user to, and fails
+# Builds a package that uses boxrender as Docs/Guides/GoldenTests.md tells a user to, and fails
 # on any SwiftPM warning in its build: `prohibited flag(s): -pthread` (from
 # pkg-config's flags for pango, which Sources/CCairo/boxrender-pangocairo.pc
-# avoids), `Invalid Exclude …/__Snapshots__` (the README's __Snapshots__/.gitkeep
+# avoids), `Invalid Exclude …/__Snapshots__` (the guide's __Snapshots__/.gitkeep
 # avoids it) or any other. Then runs the consumer's golden test as a user does:
 # no golden, BOXRENDER_RECORD=missing, a pass, BOXRENDER_RECORD=all leaving an
 # unchanged golden untouched, a change failing with its message as Swift
@@ -63,7 +63,7 @@ let package = Package(
     ]
 )
 EOF
-# The README's setup: the goldens' folder exists (and is committed) before the
+# The guide's setup: the goldens' folder exists (and is committed) before the
 # first golden, so that SwiftPM has something to exclude.
 touch "$consumer/Tests/CardsTests/__Snapshots__/.gitkeep"
 cat >"$consumer/Sources/Cards/Cards.swift" <<'EOF'

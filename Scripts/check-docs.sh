@@ -3,7 +3,7 @@
 # Docs/**/*.md show is what boxrender does: every sh block marked
 # <!-- run --> runs in a scratch folder with copies of Fixtures/ and
 # snapshots/ (its exit status, and the pictures it draws against the
-# committed ones through `boxrender diff`), every spec saved by
+# committed ones, byte for byte), every spec saved by
 # <!-- file: NAME --> renders, every <!-- same-as: PATH --> block is found in
 # the test or fixture it was copied from, every sh, json, yaml or swift block
 # carries one of those markers (or <!-- not run: REASON -->, listed at the
@@ -16,11 +16,13 @@
 # picture that differs, a spec that does not decode, a snippet not in its
 # file, an unmarked block, a broken link, anchor or picture…), each of which
 # must fail at the right file and line: the check is seen to fail on a broken
-# example every time it runs: 5–8 s on this 2-core machine; the pages took
-# 8–13 s more (17 run blocks).
+# example every time it runs: 5–8 s on this 2-core machine; the pages take
+# 10–15 s more.
 #
 # Uses the boxrender binary BOXRENDER names, else .build/debug/boxrender (it
-# does not build one), and python3's standard library only.
+# does not build one), python3's standard library, and ffmpeg (the MP4 the
+# animation guide makes), installed here when missing, as the other check
+# scripts install what they need.
 # Usage: Scripts/check-docs.sh [PAGE.md...]   (default: every page)
 set -euo pipefail
 # BOXRENDER as the caller wrote it, from the caller's folder.
@@ -37,6 +39,7 @@ if [ ! -f "$boxrender" ] || [ ! -x "$boxrender" ]; then
     exit 1
 fi
 export BOXRENDER="$boxrender"
+Scripts/install-dependencies.sh ffmpeg
 
 python=/usr/bin/python3
 [ -x "$python" ] || python="$(command -v python3)"

@@ -12,7 +12,7 @@
 #     within a few levels a channel);
 #   - chromium-headless-shell loads the GIF and the WebP in a page and must
 #     decode them at their natural size;
-#   - the README's ffmpeg lines make an MP4 that keeps every duration, 54
+#   - the animation guide's ffmpeg lines (Docs/Guides/Animations.md) make an MP4 that keeps every duration, 54
 #     frames at 30 fps, 1.8 s: from --frames-dir's frames.ffconcat (each
 #     frame where its time puts it) and from the animated PNG.
 # Installs its test-only Debian packages when missing. Usage: Scripts/check-gif-webp.sh
@@ -60,7 +60,7 @@ for format in gif webp; do
     Scripts/chromium-decodes.sh "$work/showcase.$format" 640x520 "$format"
 done
 
-# The README's line, as frames.ffconcat's comment gives it.
+# The guide's line, as frames.ffconcat's comment gives it.
 grep -qF '#   ffmpeg -safe 0 -i frames.ffconcat -vf "fps=30,format=yuv420p" animation.mp4' \
     "$work/showcase-frames/frames.ffconcat"
 (cd "$work/showcase-frames" &&
@@ -89,7 +89,7 @@ for picture, frame in [("mp4-1.png", 8), ("mp4-2.png", 9), ("mp4-3.png", 9)]:
 PYTHON
 echo "ffmpeg made an MP4 of 54 frames, 1.8 s, from frames.ffconcat, each frame at its time"
 
-# The README's other line: from the animated PNG, whose delays ffmpeg reads exactly.
+# The guide's other line: from the animated PNG, whose delays ffmpeg reads exactly.
 "$boxrender" "$spec" -o "$work/showcase.png"
 ffmpeg -nostdin -v error -i "$work/showcase.png" -vf "fps=30,format=yuv420p" "$work/from-apng.mp4"
 probe=$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames,duration \

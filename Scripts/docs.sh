@@ -34,8 +34,11 @@ add_guide() {
     grep -o '!\[[^]]*\]([^)]*)' "$guide" | sed 's/^.*](//; s/)$//' | while read -r picture; do
         cp "$(dirname "$guide")/$picture" "$catalog/"
     done
-    # DocC names a picture by its file name alone.
+    # DocC names a picture by its file name alone; links to the repository's
+    # other pages and to GitHub's heading anchors lead nowhere in an archive,
+    # so they become their text.
     sed -i -E 's#(!\[[^]]*\]\()[^)]*/([^/)]+\))#\1\2#g' "$catalog/GoldenTests.md"
+    perl -0pi -e 's/(^|[^!])\[([^\]]+)\]\((#[^)]*|[^):]*\.md(#[^)]*)?)\)/$1$2/gm' "$catalog/GoldenTests.md"
     grep -q '^## Topics$' "$catalog/$module.md" || { echo "docs: $module.md has no ## Topics" >&2; exit 1; }
     sed -i 's/^## Topics$/## Topics\n\n### Guides\n\n- <doc:GoldenTests>/' "$catalog/$module.md"
 }

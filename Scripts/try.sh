@@ -8,7 +8,7 @@ spec=${1:-Fixtures/showcase/first-table.json}
 out=${2:-example.png}
 # A debug build: 35 s here against 100 s for an optimised one, the same
 # pixels, and what Scripts/test.sh builds next. For speed, build the release
-# CLI (README, "Performance").
+# CLI (Docs/Contributing.md, "Performance").
 swift build --product boxrender
 .build/debug/boxrender "$spec" -o "$out" --frames "${out%.png}.frames.json"
 echo "Rendered $spec to $out (frames in ${out%.png}.frames.json)"

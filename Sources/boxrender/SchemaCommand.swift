@@ -16,7 +16,7 @@ struct SchemaCommand: ParsableCommand {
             The schema is made from the decoder's own key tables: it lists every key a spec may \
             have, with a description, and refuses the others, so an editor completes keys and \
             names and underlines mistakes. Point a spec's "$schema" at the file, or map files to \
-            it in the editor's settings (see the README's "Editor support").
+            it in the editor's settings (see "Editor support" in Docs/Guides/WritingSpecs.md).
 
             With --markdown it prints the same tables as a Markdown reference page instead: every \
             key of the document, of each node type and of the objects they hold, with its value \

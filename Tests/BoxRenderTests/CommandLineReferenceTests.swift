@@ -36,24 +36,61 @@ import Testing
         return parts.first { $0.split(separator: "\n").first?.contains("boxrender \(command)") == true }
     }
 
+    /// The page without its fenced blocks: a flag only in the synopsis is not described.
+    static func prose(of page: String) -> String {
+        var inBlock = false
+        return page.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inBlock.toggle()
+                return false
+            }
+            return !inBlock
+        }.joined(separator: "\n")
+    }
+
+    /// Whether `text` names `flag` as a whole word: `--max-text` is not in `--max-text-length`.
+    static func names(_ flag: String, in text: String) -> Bool {
+        let flagCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+        var rest = text[...]
+        while let found = rest.range(of: flag) {
+            let before = found.lowerBound == text.startIndex ? " " : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? " " : text[found.upperBound]
+            if "` [(".contains(before), !flagCharacters.contains(after) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
     @Test func everyFlagOfEveryCommandIsOnThePage() throws {
-        let page = try String(contentsOf: Self.page, encoding: .utf8)
+        let page = Self.prose(of: try String(contentsOf: Self.page, encoding: .utf8))
         let rootFlags = Set(try Self.flags(of: ""))
         for command in Self.commands {
             let flags = try Self.flags(of: command)
             #expect(flags.count > 1, "no flags read for `boxrender \(command)`")
             // Flags of one picture are spread over the page's sections; a named
             // command's own flags must be in its section, the ones it shares
-            // with `boxrender SPEC` anywhere on the page.
-            let own = command.isEmpty ? nil : try #require(Self.section(naming: command, in: page), "no section")
+            // with `boxrender SPEC` anywhere on the page, outside code blocks.
+            var own: String?
+            if !command.isEmpty {
+                own = Self.section(naming: command, in: page)
+                #expect(own != nil, "Docs/Reference/CommandLine.md has no section for `boxrender \(command)`")
+            }
             for flag in flags where !Self.everywhere.contains(flag) {
                 let text = own.flatMap { rootFlags.contains(flag) ? nil : $0 } ?? page
                 #expect(
-                    text.contains("`\(flag)") || text.contains(" \(flag)") || text.contains("[\(flag)"),
-                    "Docs/Reference/CommandLine.md does not name \(flag) of `boxrender \(command)`")
+                    Self.names(flag, in: text),
+                    "Docs/Reference/CommandLine.md does not describe \(flag) of `boxrender \(command)`")
             }
         }
         #expect(page.contains("Every command takes `--json-errors`"))
+    }
+
+    /// The whole-word match the test above relies on.
+    @Test func aFlagIsNamedOnlyAsAWholeWord() {
+        #expect(Self.names("--max-text-length", in: "see `--max-text-length N`"))
+        #expect(!Self.names("--max-text", in: "see `--max-text-length N`"))
+        #expect(!Self.names("-o", in: "a dash-option"))
+        #expect(Self.names("-o", in: "write it with `-o -`"))
     }
 
     /// The commands `boxrender --help` shows are the ones this test knows.

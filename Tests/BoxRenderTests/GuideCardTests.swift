@@ -1,6 +1,6 @@
-// Docs/Guides/GoldenTests.md shows this file whole as the smallest golden test
-// (Scripts/check-docs.sh checks that it does); its golden is
-// __Snapshots__/GuideCardTests/card.png.
+// Docs/Guides/GoldenTests.md shows the lines below (from the imports) as the
+// smallest golden test, and Scripts/check-docs.sh checks that they are these;
+// its golden is __Snapshots__/GuideCardTests/card.png.
 import BoxRenderTesting
 import Testing
 

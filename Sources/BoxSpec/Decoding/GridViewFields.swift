@@ -5,7 +5,7 @@ import BoxModel
 /// `footer` and `backgroundView`; MGBox's padding and container keys are
 /// errors that say why rather than being ignored.
 struct GridViewFields {
-    /// The grid view's keys, in the order of spec-format §6 and the README's table.
+    /// The grid view's keys, in the order of spec-format §6 and the table in Docs/Guides/WritingSpecs.md.
     static let keys = [
         "cellSize", "leftContentInset", "rightContentInset", "layoutDirection", "resizesCellWidthToFit",
         "separatorStyle", "separatorColor", "cells", "header", "footer", "backgroundView",
